@@ -1,0 +1,235 @@
+// Start-up checks of the resource model, in the manner of Django's system checks: every mistake
+// has a stable code, names the file, and stops the start.
+import { z } from 'zod';
+import { ABILITY_NAMES, AUTHENTICATED } from './abilities.js';
+import { FIELD_TYPES, type ResourceDef } from './define.js';
+
+export const MODEL_CODES = {
+  MODEL001: 'unknown key',
+  MODEL002: 'missing or malformed value',
+  MODEL003: 'list column is not a field',
+  MODEL004: 'filter names a field that does not exist',
+  MODEL005: 'reference to an unknown resource',
+  MODEL006: 'sort on a missing field',
+  MODEL007: 'unknown ability',
+  MODEL008: 'duplicate resource name, entity or table',
+  MODEL009: 'field definition incomplete for its type',
+  MODEL010: 'section names a missing field',
+  MODEL011: 'alias path malformed',
+  MODEL012: 'softDelete must name a boolean field',
+  MODEL013: 'override for an unknown resource or an unknown override key',
+  MODEL014: 'recordRepresentation or specId does not fit the fields',
+} as const;
+export type ModelCode = keyof typeof MODEL_CODES;
+
+export interface ModelIssue {
+  code: ModelCode;
+  file: string;
+  path: string;
+  message: string;
+}
+
+export class ModelCheckError extends Error {
+  constructor(public readonly issues: ModelIssue[]) {
+    super(
+      'The resource model has errors:\n' +
+        issues.map((i) => `  ${i.file}: ${i.code} ${i.message}${i.path ? ` (at ${i.path})` : ''}`).join('\n'),
+    );
+    this.name = 'ModelCheckError';
+  }
+  get codes(): ModelCode[] {
+    return this.issues.map((i) => i.code);
+  }
+}
+
+const enumValue = z.union([z.string(), z.number(), z.object({ id: z.union([z.string(), z.number()]), name: z.string() }).strict()]);
+const access = z.union([z.string(), z.array(z.string()).min(1), z.literal(false)]);
+
+const fieldSchema = z
+  .object({
+    type: z.enum(FIELD_TYPES),
+    label: z.string().optional(),
+    required: z.boolean().optional(),
+    maxLength: z.number().int().positive().optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    values: z.array(enumValue).optional(),
+    default: z.any().optional(),
+    resource: z.string().optional(),
+    unique: z.boolean().optional(),
+    readOnly: z.boolean().optional(),
+    format: z.enum(['email', 'url', 'phone', 'code']).optional(),
+    index: z.boolean().optional(),
+    help: z.string().optional(),
+    column: z.string().regex(/^[a-z][a-z0-9_]*$/).optional(),
+  })
+  .strict();
+
+const resourceSchema = z
+  .object({
+    name: z.string().regex(/^[a-z][a-z0-9-]*$/),
+    entity: z.string().regex(/^[A-Z][A-Za-z0-9]*$/),
+    table: z.string().regex(/^[a-z][a-z0-9_]*$/),
+    label: z.string().min(1),
+    labelSingular: z.string().optional(),
+    specId: z.string().optional(),
+    idStrategy: z.enum(['serial', 'assigned']).optional(),
+    recordRepresentation: z.string().optional(),
+    fields: z.record(z.string(), fieldSchema),
+    list: z
+      .object({
+        columns: z.array(z.string()).min(1),
+        sort: z.object({ field: z.string(), order: z.enum(['ASC', 'DESC']) }).strict(),
+        perPage: z.number().int().min(1).max(1000),
+      })
+      .strict(),
+    filters: z
+      .array(
+        z
+          .object({
+            field: z.string(),
+            type: z.enum(['q', 'select', 'boolean', 'dateRange', 'reference', 'number', 'text']),
+            fields: z.array(z.string()).optional(),
+            label: z.string().optional(),
+            alwaysOn: z.boolean().optional(),
+          })
+          .strict(),
+      )
+      .optional(),
+    sections: z.array(z.object({ title: z.string(), fields: z.array(z.string()).min(1) }).strict()).optional(),
+    access: z.object({ list: access, show: access, create: access, update: access, delete: access }).strict(),
+    audit: z.boolean(),
+    softDelete: z.string().optional(),
+    aliases: z
+      .array(
+        z
+          .object({
+            method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
+            path: z.string(),
+            action: z.enum(['list', 'show', 'create', 'update', 'delete']),
+            shape: z.enum(['array', 'paged', 'record']).optional(),
+          })
+          .strict(),
+      )
+      .optional(),
+    uiRoutes: z
+      .object({ list: z.string().optional(), edit: z.string().optional(), create: z.string().optional(), show: z.string().optional() })
+      .strict()
+      .optional(),
+    menu: z.object({ group: z.string(), icon: z.string().optional(), hidden: z.boolean().optional() }).strict().optional(),
+  })
+  .strict();
+
+export interface LoadedResource {
+  file: string;
+  def: ResourceDef;
+}
+
+/** Checks the structure of every file, then how the resources fit together. Throws ModelCheckError. */
+export function checkModel(loaded: LoadedResource[], overrides: Record<string, Record<string, unknown>> = {}, overrideKeys: readonly string[] = []): ResourceDef[] {
+  const issues: ModelIssue[] = [];
+  const add = (code: ModelCode, file: string, path: string, message: string) => issues.push({ code, file, path, message });
+
+  const valid: LoadedResource[] = [];
+  for (const item of loaded) {
+    const parsed = resourceSchema.safeParse(item.def);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.join('.');
+        if (issue.code === 'unrecognized_keys') add('MODEL001', item.file, path, `unknown key ${issue.keys.map((k) => `"${k}"`).join(', ')}`);
+        else add('MODEL002', item.file, path, issue.message);
+      }
+      continue;
+    }
+    valid.push(item);
+  }
+
+  const byName = new Map<string, LoadedResource>();
+  const seenEntity = new Map<string, string>();
+  const seenTable = new Map<string, string>();
+  for (const item of valid) {
+    const { def, file } = item;
+    if (byName.has(def.name)) add('MODEL008', file, 'name', `resource "${def.name}" is also declared in ${byName.get(def.name)!.file}`);
+    if (seenEntity.has(def.entity)) add('MODEL008', file, 'entity', `entity "${def.entity}" is also declared in ${seenEntity.get(def.entity)}`);
+    if (seenTable.has(def.table)) add('MODEL008', file, 'table', `table "${def.table}" is also declared in ${seenTable.get(def.table)}`);
+    byName.set(def.name, item);
+    seenEntity.set(def.entity, file);
+    seenTable.set(def.table, file);
+  }
+
+  const knownAbilities = new Set<string>([...ABILITY_NAMES, AUTHENTICATED]);
+  for (const { def, file } of valid) {
+    const fields = def.fields;
+    const isField = (f: string) => f === 'id' || Object.hasOwn(fields, f);
+
+    for (const [name, field] of Object.entries(fields)) {
+      const at = `fields.${name}`;
+      if (name === 'id') add('MODEL002', file, at, '"id" is implicit and cannot be declared');
+      if ((field.type === 'reference' || field.type === 'manyToMany') && !field.resource)
+        add('MODEL009', file, at, `a ${field.type} field needs "resource"`);
+      if (field.resource && field.type !== 'reference' && field.type !== 'manyToMany')
+        add('MODEL009', file, at, `"resource" only fits reference and manyToMany fields`);
+      if (field.resource && !byName.has(field.resource) && field.resource !== def.name)
+        add('MODEL005', file, at, `references unknown resource "${field.resource}"`);
+      if (field.type === 'enum' && !field.values?.length) add('MODEL009', file, at, 'an enum field needs "values"');
+      if (field.values && field.type !== 'enum' && field.type !== 'stringList') add('MODEL009', file, at, '"values" only fits enum and stringList fields');
+      if (field.maxLength && !['string', 'text', 'richtext'].includes(field.type)) add('MODEL009', file, at, '"maxLength" only fits text fields');
+      if (field.type === 'reference' && !name.endsWith('Id')) add('MODEL009', file, at, 'a reference field name ends with "Id"');
+      if (field.type === 'manyToMany' && !name.endsWith('Ids')) add('MODEL009', file, at, 'a manyToMany field name ends with "Ids"');
+    }
+
+    def.list.columns.forEach((c, i) => {
+      if (!isField(c)) add('MODEL003', file, `list.columns[${i}]`, `list column "${c}" is not a field`);
+    });
+    if (!isField(def.list.sort.field)) add('MODEL006', file, 'list.sort.field', `default sort on missing field "${def.list.sort.field}"`);
+
+    (def.filters ?? []).forEach((f, i) => {
+      const at = `filters[${i}]`;
+      if (f.type === 'q') {
+        if (f.field !== 'q') add('MODEL004', file, at, 'a full-text filter is named "q"');
+        if (!f.fields?.length) add('MODEL004', file, at, 'a full-text filter needs "fields"');
+        (f.fields ?? []).forEach((q) => {
+          if (!isField(q)) add('MODEL004', file, at, `full-text field "${q}" is not a field`);
+        });
+      } else if (!isField(f.field)) add('MODEL004', file, at, `filter on missing field "${f.field}"`);
+      else if (f.type === 'reference' && f.field !== 'id' && fields[f.field]?.type !== 'reference' && fields[f.field]?.type !== 'manyToMany')
+        add('MODEL004', file, at, `reference filter on "${f.field}", which is not a reference`);
+    });
+
+    (def.sections ?? []).forEach((s, i) =>
+      s.fields.forEach((f) => {
+        if (!isField(f)) add('MODEL010', file, `sections[${i}]`, `section "${s.title}" names missing field "${f}"`);
+      }),
+    );
+
+    for (const [action, rule] of Object.entries(def.access)) {
+      if (rule === false) continue;
+      for (const ability of typeof rule === 'string' ? [rule] : rule)
+        if (!knownAbilities.has(ability)) add('MODEL007', file, `access.${action}`, `unknown ability "${ability}"`);
+    }
+
+    if (def.softDelete && fields[def.softDelete]?.type !== 'boolean')
+      add('MODEL012', file, 'softDelete', `softDelete field "${def.softDelete}" is not a boolean field`);
+
+    (def.aliases ?? []).forEach((a, i) => {
+      const at = `aliases[${i}]`;
+      if (!a.path.startsWith('/api/')) add('MODEL011', file, at, `alias path "${a.path}" must start with /api/`);
+      const needsId = a.action === 'show' || a.action === 'update' || a.action === 'delete';
+      if (needsId && !a.path.includes(':id')) add('MODEL011', file, at, `a ${a.action} alias needs ":id" in its path`);
+      if (!needsId && a.path.includes(':id')) add('MODEL011', file, at, `a ${a.action} alias takes no ":id"`);
+    });
+
+    if (def.recordRepresentation && !isField(def.recordRepresentation))
+      add('MODEL014', file, 'recordRepresentation', `"${def.recordRepresentation}" is not a field`);
+    if (def.specId && isField(def.specId)) add('MODEL014', file, 'specId', `specId "${def.specId}" clashes with a field`);
+  }
+
+  for (const [name, parts] of Object.entries(overrides)) {
+    if (!byName.has(name)) add('MODEL013', `resources/overrides/${name}`, '', `override for unknown resource "${name}"`);
+    for (const key of Object.keys(parts))
+      if (!overrideKeys.includes(key)) add('MODEL013', `resources/overrides/${name}`, key, `unknown override key "${key}"`);
+  }
+
+  if (issues.length) throw new ModelCheckError(issues);
+  return valid.map((v) => v.def);
+}

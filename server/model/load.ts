@@ -1,0 +1,24 @@
+// Loads every resource file of a folder and checks the whole model.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { checkModel, type LoadedResource } from './check.js';
+import type { ResourceDef } from './define.js';
+
+export const RESOURCES_DIR = path.resolve(import.meta.dirname, '../../resources');
+
+export async function loadResourceFiles(dir: string): Promise<LoadedResource[]> {
+  const files = readdirSync(dir)
+    .filter((f) => /\.(ts|js)$/.test(f) && !f.endsWith('.d.ts') && !f.startsWith('_') && f !== 'index.ts')
+    .sort();
+  const loaded: LoadedResource[] = [];
+  for (const f of files) {
+    const mod = await import(pathToFileURL(path.join(dir, f)).href);
+    loaded.push({ file: path.relative(path.resolve(dir, '..'), path.join(dir, f)), def: mod.default as ResourceDef });
+  }
+  return loaded;
+}
+
+export async function loadModel(dir = RESOURCES_DIR, overrides: Record<string, Record<string, unknown>> = {}, overrideKeys: readonly string[] = []): Promise<ResourceDef[]> {
+  return checkModel(await loadResourceFiles(dir), overrides, overrideKeys);
+}
