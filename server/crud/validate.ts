@@ -1,0 +1,129 @@
+// Validates and converts a create or update body from the field definitions of a resource.
+// Every problem is reported at once, keyed by field, as modelState.
+import type { EnumValue, FieldDef, ResourceDef } from '../model/define.js';
+import { badRequest, type ModelState } from '../http/errors.js';
+import { sanitizeRichText } from './sanitize.js';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE = /^\d{4}-\d{2}-\d{2}/;
+
+export const enumId = (v: EnumValue) => (typeof v === 'object' ? v.id : v);
+
+type Converted = { ok: true; value: unknown } | { ok: false; message: string };
+
+function toInteger(v: unknown): number | undefined {
+  if (typeof v === 'number' && Number.isInteger(v)) return v;
+  if (typeof v === 'string' && /^-?\d+$/.test(v.trim())) return Number(v);
+  return undefined;
+}
+
+function convert(field: FieldDef, raw: unknown): Converted {
+  const label = field.label ?? 'This field';
+  if (raw === null || raw === undefined || raw === '') return { ok: true, value: null };
+  switch (field.type) {
+    case 'string':
+    case 'text':
+    case 'richtext':
+    case 'password': {
+      if (typeof raw !== 'string' && typeof raw !== 'number') return { ok: false, message: `${label} must be text.` };
+      let s = String(raw);
+      if (field.type === 'string') s = s.trim();
+      if (field.type === 'richtext') s = sanitizeRichText(s);
+      const max = field.maxLength ?? (field.type === 'string' || field.type === 'password' ? 255 : undefined);
+      if (max && s.length > max) return { ok: false, message: `Use at most ${max} characters.` };
+      if (field.type === 'password' && s.length < 10) return { ok: false, message: 'Use at least 10 characters.' };
+      if (field.format === 'email' && !EMAIL.test(s)) return { ok: false, message: 'Enter a valid e-mail address.' };
+      if (field.format === 'url' && !/^https?:\/\/\S+$|^[\w.-]+\.[a-z]{2,}\S*$/i.test(s)) return { ok: false, message: 'Enter a valid web address.' };
+      return { ok: true, value: s === '' ? null : s };
+    }
+    case 'integer':
+    case 'number': {
+      const n = field.type === 'integer' ? toInteger(raw) : typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' && !isNaN(Number(raw)) ? Number(raw) : undefined;
+      if (n === undefined || !Number.isFinite(n)) return { ok: false, message: field.type === 'integer' ? 'Enter a whole number.' : 'Enter a number.' };
+      if (field.min !== undefined && n < field.min) return { ok: false, message: `Must be at least ${field.min}.` };
+      if (field.max !== undefined && n > field.max) return { ok: false, message: `Must be at most ${field.max}.` };
+      return { ok: true, value: n };
+    }
+    case 'boolean':
+      if (typeof raw === 'boolean') return { ok: true, value: raw };
+      if (raw === 'true' || raw === 1) return { ok: true, value: true };
+      if (raw === 'false' || raw === 0) return { ok: true, value: false };
+      return { ok: false, message: 'Choose yes or no.' };
+    case 'date': {
+      if (typeof raw !== 'string' || !DATE.test(raw) || isNaN(Date.parse(raw.slice(0, 10)))) return { ok: false, message: 'Enter a valid date.' };
+      return { ok: true, value: raw.slice(0, 10) };
+    }
+    case 'datetime': {
+      const t = typeof raw === 'string' || typeof raw === 'number' ? new Date(raw) : raw instanceof Date ? raw : undefined;
+      if (!t || isNaN(t.getTime())) return { ok: false, message: 'Enter a valid date and time.' };
+      return { ok: true, value: t };
+    }
+    case 'enum': {
+      const ids = field.values!.map(enumId);
+      const match = ids.find((id) => id === raw || String(id) === String(raw));
+      if (match === undefined) return { ok: false, message: 'Choose one of the listed values.' };
+      return { ok: true, value: match };
+    }
+    case 'reference': {
+      const id = toInteger(raw);
+      return id === undefined ? { ok: false, message: 'Choose a record from the list.' } : { ok: true, value: id };
+    }
+    case 'manyToMany': {
+      if (!Array.isArray(raw)) return { ok: false, message: 'Choose records from the list.' };
+      const ids = raw.map(toInteger);
+      if (ids.some((i) => i === undefined)) return { ok: false, message: 'Choose records from the list.' };
+      return { ok: true, value: [...new Set(ids as number[])] };
+    }
+    case 'stringList': {
+      if (!Array.isArray(raw) || raw.some((s) => typeof s !== 'string')) return { ok: false, message: 'Choose values from the list.' };
+      const allowed = field.values?.map((v) => String(enumId(v)));
+      const bad = allowed ? raw.filter((s) => !allowed.includes(s)) : [];
+      if (bad.length) return { ok: false, message: `Unknown value(s): ${bad.join(', ')}.` };
+      return { ok: true, value: [...new Set(raw)] };
+    }
+    case 'json':
+      return { ok: true, value: raw };
+  }
+}
+
+/** Keys a client may send back unchanged that are not writable fields. */
+function ignoredKeys(resource: ResourceDef): Set<string> {
+  const keys = new Set(['id']);
+  if (resource.specId) keys.add(resource.specId);
+  for (const [name, f] of Object.entries(resource.fields)) if (f.readOnly) keys.add(name);
+  return keys;
+}
+
+/**
+ * Returns the values to write. On create, required fields must be present (a default counts);
+ * on update only the fields sent are touched. A blank password on update means "keep".
+ */
+export function validateBody(resource: ResourceDef, body: unknown, mode: 'create' | 'update'): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
+  const input = body as Record<string, unknown>;
+  const errors: ModelState = {};
+  const out: Record<string, unknown> = {};
+  const ignored = ignoredKeys(resource);
+  for (const key of Object.keys(input)) {
+    if (ignored.has(key)) continue;
+    const field = resource.fields[key];
+    if (!field) {
+      errors[key] = ['Unknown field.'];
+      continue;
+    }
+    if (field.type === 'password' && mode === 'update' && (input[key] === '' || input[key] == null)) continue;
+    const result = convert(field, input[key]);
+    if (!result.ok) errors[key] = [result.message];
+    else out[key] = result.value;
+  }
+  if (mode === 'create')
+    for (const [name, field] of Object.entries(resource.fields))
+      if (!(name in out) && field.default !== undefined && !field.readOnly) out[name] = Array.isArray(field.default) ? [...field.default] : field.default;
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (!field.required || field.readOnly || errors[name]) continue;
+    const missing = out[name] === null || (Array.isArray(out[name]) && (out[name] as unknown[]).length === 0);
+    if (missing || (mode === 'create' && !(name in out) && field.default === undefined)) errors[name] = ['Required.'];
+  }
+  if (Object.keys(errors).length) throw badRequest('Please correct the highlighted fields.', errors);
+  return out;
+}

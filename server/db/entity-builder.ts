@@ -1,0 +1,87 @@
+// Builds one MikroORM EntitySchema per resource. The only place that turns the model into a schema.
+import { EntitySchema, type EntitySchemaMetadata } from '@mikro-orm/core';
+import type { FieldDef, ResourceDef } from '../model/define.js';
+import { snakeCase } from './naming.js';
+
+type Props = Record<string, Record<string, unknown>>;
+
+/** One plain class per entity so AdminJS and MikroORM have a constructor to work with. */
+function entityClass(name: string): new () => object {
+  return { [name]: class {} }[name] as new () => object;
+}
+
+function enumIsNumeric(field: FieldDef): boolean {
+  const first = field.values?.[0];
+  const id = typeof first === 'object' ? first.id : first;
+  return typeof id === 'number';
+}
+
+function columnFor(name: string, field: FieldDef, byName: Map<string, ResourceDef>): Record<string, unknown> {
+  const base: Record<string, unknown> = { nullable: !field.required, fieldName: field.column ?? snakeCase(name) };
+  if (field.unique) base.unique = true;
+  // list defaults (stringList) are applied by validation, not by the column
+  if (field.default !== undefined && field.default !== null && !Array.isArray(field.default)) base.default = field.default;
+  switch (field.type) {
+    case 'string':
+      return { ...base, type: 'string', length: field.maxLength ?? 255 };
+    case 'password':
+      return { ...base, type: 'string', length: 255, hidden: true, lazy: false };
+    case 'text':
+    case 'richtext':
+      return { ...base, type: 'text' };
+    case 'integer':
+      return { ...base, type: 'integer' };
+    case 'number':
+      return { ...base, type: 'double' };
+    case 'boolean':
+      return { ...base, type: 'boolean', nullable: !field.required && field.default === undefined };
+    case 'date':
+      return { ...base, type: 'date' };
+    case 'datetime':
+      return { ...base, type: 'datetime', columnType: 'timestamptz' };
+    case 'enum':
+      return enumIsNumeric(field) ? { ...base, type: 'integer' } : { ...base, type: 'string', length: 100 };
+    case 'stringList':
+      return { ...base, type: 'json' };
+    case 'json':
+      return { ...base, type: 'json' };
+    case 'reference': {
+      const target = byName.get(field.resource!)!;
+      return {
+        kind: 'm:1',
+        entity: target.entity,
+        nullable: !field.required,
+        fieldName: field.column ?? snakeCase(name.replace(/Id$/, '')) + '_id',
+        deleteRule: field.required ? 'restrict' : 'set null',
+        updateRule: 'cascade',
+        mapToPk: true,
+      };
+    }
+    case 'manyToMany': {
+      return { kind: 'm:n', entity: byName.get(field.resource!)!.entity, owner: true };
+    }
+  }
+}
+
+export function buildEntitySchemas(resources: ResourceDef[]): EntitySchema[] {
+  const byName = new Map(resources.map((r) => [r.name, r]));
+  return resources.map((r) => {
+    const properties: Props = {
+      id: r.idStrategy === 'assigned' ? { type: 'integer', primary: true, autoincrement: false } : { type: 'integer', primary: true },
+    };
+    for (const [name, field] of Object.entries(r.fields)) properties[name] = columnFor(name, field, byName);
+    const indexed = new Set<string>([r.list.sort.field, ...(r.filters ?? []).filter((f) => f.type !== 'q').map((f) => f.field)]);
+    for (const [name, field] of Object.entries(r.fields)) if (field.index) indexed.add(name);
+    const indexes = [...indexed]
+      .filter((f) => f !== 'id' && r.fields[f] && r.fields[f].type !== 'manyToMany' && !r.fields[f].unique && r.fields[f].type !== 'reference')
+      .map((f) => ({ properties: [f], name: `${r.table}_${snakeCase(f)}_idx` }));
+    const meta: EntitySchemaMetadata<object> = {
+      class: entityClass(r.entity),
+      name: r.entity,
+      tableName: r.table,
+      properties: properties as never,
+      indexes: indexes as never,
+    };
+    return new EntitySchema(meta);
+  });
+}

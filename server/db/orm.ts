@@ -1,0 +1,70 @@
+// Opens the database: embedded PGlite in a folder (default) or a real PostgreSQL server (DATABASE_URL).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDriver } from 'mikro-orm-pglite';
+import type { ResourceDef } from '../model/define.js';
+import { buildEntitySchemas } from './entity-builder.js';
+import { SYSTEM_ENTITIES } from './system-entities.js';
+import { AuditSubscriber } from '../audit/subscriber.js';
+import { migrationsList } from '../migrations/index.js';
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../migrations');
+
+export interface OpenOptions {
+  resources: ResourceDef[];
+  /** postgres://… ; when absent PGlite runs embedded */
+  databaseUrl?: string;
+  /** PGlite folder; absent means in memory */
+  dataDir?: string;
+  debug?: boolean;
+}
+
+export type Orm = MikroORM;
+
+export function ormOptions(opts: OpenOptions): Options {
+  const common: Options = {
+    entities: [...buildEntitySchemas(opts.resources), ...SYSTEM_ENTITIES],
+    subscribers: [new AuditSubscriber(opts.resources)],
+    extensions: [Migrator],
+    discovery: { warnWhenNoEntities: false },
+    forceUtcTimezone: true,
+    debug: opts.debug ?? false,
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      path: MIGRATIONS_DIR,
+      pathTs: MIGRATIONS_DIR,
+      emit: 'ts',
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+      migrationsList,
+    },
+  };
+  if (opts.databaseUrl) return { ...common, driver: PostgreSqlDriver, clientUrl: opts.databaseUrl, pool: { min: 0, max: 10 } };
+  let instance: PGlite | undefined;
+  const pglite = () => {
+    if (!instance) {
+      if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+      instance = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+    }
+    return instance;
+  };
+  return { ...common, driver: PGliteDriver as never, dbName: 'postgres', driverOptions: { connection: { pglite } }, pool: { min: 1, max: 1 } };
+}
+
+export async function openOrm(opts: OpenOptions): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(opts));
+}
+
+export async function migrate(orm: MikroORM): Promise<string[]> {
+  const done = await orm.getMigrator().up();
+  return done.map((m) => m.name);
+}
+
+export function isEmbedded(orm: MikroORM): boolean {
+  return orm.config.get('driver') !== PostgreSqlDriver;
+}

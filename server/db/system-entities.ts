@@ -1,0 +1,84 @@
+// Entities that belong to the platform rather than to a resource: sign-in sessions and the audit trail.
+import { EntitySchema } from '@mikro-orm/core';
+
+export class Session {
+  id!: string; // sha-256 of the cookie token; the token itself is never stored
+  userId!: number;
+  createdAt!: Date;
+  expiresAt!: Date;
+  rememberMe!: boolean;
+  ip?: string | null;
+}
+
+export const SessionSchema = new EntitySchema<Session>({
+  class: Session,
+  tableName: 'session',
+  properties: {
+    id: { type: 'string', primary: true, length: 64 },
+    userId: { type: 'integer', index: true },
+    createdAt: { type: 'datetime', columnType: 'timestamptz' },
+    expiresAt: { type: 'datetime', columnType: 'timestamptz', index: true },
+    rememberMe: { type: 'boolean', default: false },
+    ip: { type: 'string', length: 64, nullable: true },
+  },
+});
+
+export interface AuditChange {
+  field: string;
+  oldValue: unknown;
+  newValue: unknown;
+}
+
+export class AuditEntry {
+  id!: number;
+  entity!: string; // resource name, e.g. "tags"
+  entityId!: string;
+  auditType!: 'I' | 'U' | 'D';
+  userId?: number | null; // null: the system user
+  userName!: string;
+  createdAt!: Date;
+  changes!: AuditChange[];
+  via!: string; // api | ops | seed | system
+}
+
+export const AuditEntrySchema = new EntitySchema<AuditEntry>({
+  class: AuditEntry,
+  tableName: 'audit_entry',
+  indexes: [{ properties: ['entity', 'entityId'], name: 'audit_entry_entity_idx' }, { properties: ['userId', 'createdAt'], name: 'audit_entry_user_idx' }],
+  properties: {
+    id: { type: 'integer', primary: true },
+    entity: { type: 'string', length: 100 },
+    entityId: { type: 'string', length: 100 },
+    auditType: { type: 'string', length: 1 },
+    userId: { type: 'integer', nullable: true },
+    userName: { type: 'string', length: 200 },
+    createdAt: { type: 'datetime', columnType: 'timestamptz' },
+    changes: { type: 'json' },
+    via: { type: 'string', length: 20, default: 'api' },
+  },
+});
+
+export const SYSTEM_ENTITIES: EntitySchema<any>[] = [SessionSchema, AuditEntrySchema];
+
+
+export class PasswordReset {
+  id!: string; // sha-256 of the emailed token
+  userId!: number;
+  createdAt!: Date;
+  expiresAt!: Date;
+  usedAt?: Date | null;
+}
+
+export const PasswordResetSchema = new EntitySchema<PasswordReset>({
+  class: PasswordReset,
+  tableName: 'password_reset',
+  properties: {
+    id: { type: 'string', primary: true, length: 64 },
+    userId: { type: 'integer', index: true },
+    createdAt: { type: 'datetime', columnType: 'timestamptz' },
+    expiresAt: { type: 'datetime', columnType: 'timestamptz' },
+    usedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
+  },
+});
+
+SYSTEM_ENTITIES.push(PasswordResetSchema);

@@ -1,0 +1,39 @@
+// npm start: the back office on embedded PostgreSQL (./data) or DATABASE_URL.
+import { readConfig } from './config.js';
+import { boot } from './boot.js';
+import { createApp } from './app.js';
+import { isEmpty, seedDatabase } from './db/seed-runner.js';
+import { isEmbedded } from './db/orm.js';
+import { mountOpsConsole } from './ops/console.js';
+import { logger } from './log.js';
+
+const config = readConfig();
+const started = Date.now();
+const { orm, resources, overrides, migrationsRun } = await boot({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+if (migrationsRun.length) logger.info({ migrations: migrationsRun }, 'applied migrations');
+
+const embedded = isEmbedded(orm);
+let seeded = false;
+if (embedded && (await isEmpty(orm))) {
+  logger.info('first start: loading the demo data');
+  await seedDatabase(orm, (line) => logger.info(line));
+  seeded = true;
+}
+
+const { app } = await createApp({ orm, resources, overrides, mountOps: (a) => mountOpsConsole(a, orm, resources) });
+const server = app.listen(config.port, () => {
+  const url = `http://localhost:${config.port}`;
+  const where = embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL';
+  console.log(`\nA–G Course Admin is running at ${url}  (${where}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s${seeded ? ', demo data loaded' : ''})`);
+  console.log(`Operator console: ${url}/ops`);
+  if (embedded) console.log('Demo sign-ins:  admin / demo-admin  (every ability)   analyst / demo-analyst  (review abilities only)\n');
+  else console.log('Demo data and demo sign-ins are loaded only by `npm run seed`.\n');
+});
+
+const stop = async () => {
+  server.close();
+  await orm.close(true);
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

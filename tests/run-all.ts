@@ -1,0 +1,59 @@
+// npm test: the whole suite. 1) unit, API (embedded PGlite) and UI tests; 2) the API tests again on a
+// real PostgreSQL server; 3) the browser tests in headless Chromium. REQUIRE_PG=1 / REQUIRE_BROWSER=1
+// (set by CI) turn a missing PostgreSQL or Chromium into a failure instead of a skip.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, mkdirSync } from 'node:fs';
+import pg from 'pg';
+
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+mkdirSync('test-results', { recursive: true });
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+
+function vitest(name: string, args: string[], env: Record<string, string> = {}): void {
+  const out = `test-results/${name}.json`;
+  console.log(`\n=== ${name} ===`);
+  const res = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (res.status !== 0) exitCode = 1;
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    total.passed += r.numPassedTests;
+    total.failed += r.numFailedTests;
+    total.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  } else exitCode = 1;
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+vitest('unit-api-pglite-ui', [], { TEST_DATABASE_URL: '' });
+
+if (await postgresAnswers()) vitest('api-postgresql', ['tests/server'], { TEST_DATABASE_URL: PG_URL });
+else if (process.env.REQUIRE_PG) {
+  console.error(`PostgreSQL does not answer at ${PG_URL}, and REQUIRE_PG is set.`);
+  exitCode = 1;
+} else console.warn(`\n(skipped the PostgreSQL run: nothing answers at ${PG_URL})`);
+
+if (existsSync(CHROMIUM)) vitest('browser', ['--config', 'vitest.e2e.config.ts'], { CHROMIUM_PATH: CHROMIUM });
+else if (process.env.REQUIRE_BROWSER) {
+  console.error(`Chromium is missing at ${CHROMIUM}, and REQUIRE_BROWSER is set.`);
+  exitCode = 1;
+} else console.warn(`\n(skipped the browser run: no Chromium at ${CHROMIUM})`);
+
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(exitCode || (total.failed ? 1 : 0));

@@ -1,0 +1,95 @@
+// Starts the real application on a test database and a free port, with helpers to sign in.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createApp } from '../../server/app.js';
+import { loadCheckedModel } from '../../server/boot.js';
+import { hashPassword } from '../../server/auth/password.js';
+import { runAs } from '../../server/audit/context.js';
+import { createTestDb, type TestDb } from './test-db.js';
+
+export interface Harness {
+  db: TestDb;
+  url: string;
+  routes: Awaited<ReturnType<typeof createApp>>['routes'];
+  /** fetch JSON against the server, with an optional session cookie */
+  call: (method: string, path: string, body?: unknown, cookie?: string) => Promise<{ status: number; body: any; headers: Headers }>;
+  signIn: (username: string, password: string, rememberMe?: boolean) => Promise<string>;
+  /** creates a role with the abilities and a user with it; returns the user's session cookie */
+  userWith: (abilities: string[], username?: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+let counter = 0;
+
+export async function startHarness(opts: { ops?: boolean } = {}): Promise<Harness> {
+  const { resources, overrides } = await loadCheckedModel();
+  const db = await createTestDb(resources);
+  const mountOps = opts.ops ? (await import('../../server/ops/console.js')).mountOpsConsole : undefined;
+  const { app, routes } = await createApp({
+    orm: db.orm,
+    resources,
+    overrides,
+    mountOps: mountOps ? (a) => mountOps(a, db.orm, resources) : undefined,
+    authLimits: { perAccount: 5, perAddress: 1000, windowMs: 60_000 },
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const call: Harness['call'] = async (method, path, body, cookie) => {
+    const res = await fetch(url + path, {
+      method,
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+
+  const signIn: Harness['signIn'] = async (username, password, rememberMe = false) => {
+    const res = await call('POST', '/api/account/login/admin', { username, password, rememberMe });
+    if (res.status !== 200) throw new Error(`sign-in failed for ${username}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.headers.get('set-cookie')!.split(';')[0];
+  };
+
+  const userWith: Harness['userWith'] = async (abilities, username = `user${++counter}`) => {
+    const em = db.orm.em.fork();
+    await runAs({ userId: null, userName: 'test', via: 'system' }, async () => {
+      const role = em.create('Role', { name: `role-${username}`, abilities });
+      await em.flush();
+      em.create('User', {
+        username,
+        email: `${username}@example.org`,
+        firstName: 'Test',
+        lastName: username,
+        password: await hashPassword('correct-horse-battery'),
+        roleId: (role as { id: number }).id,
+        userKind: 'ucop',
+        isActive: true,
+      });
+      await em.flush();
+    });
+    return signIn(username, 'correct-horse-battery');
+  };
+
+  return {
+    db,
+    url,
+    routes,
+    call,
+    signIn,
+    userWith,
+    close: async () => {
+      await new Promise((r) => server.close(r));
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// Every test file gets its own database: in-memory PGlite by default, or a new database on the
+// PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { ResourceDef } from '../../server/model/define.js';
+import { migrate, openOrm } from '../../server/db/orm.js';
+
+export const ENGINE = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
+
+export interface TestDb {
+  orm: MikroORM;
+  url?: string;
+  close: () => Promise<void>;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDb(resources: ResourceDef[], opts: { migrations?: boolean } = {}): Promise<TestDb> {
+  let url: string | undefined;
+  let dbName: string | undefined;
+  if (process.env.TEST_DATABASE_URL) {
+    dbName = `ag_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(`create database ${dbName}`);
+    const u = new URL(process.env.TEST_DATABASE_URL);
+    u.pathname = '/' + dbName;
+    url = u.toString();
+  }
+  const orm = await openOrm({ resources, databaseUrl: url });
+  if (opts.migrations === false) await orm.getSchemaGenerator().createSchema();
+  else await migrate(orm);
+  return {
+    orm,
+    url,
+    close: async () => {
+      await orm.close(true);
+      if (dbName) await adminQuery(`drop database if exists ${dbName} with (force)`);
+    },
+  };
+}
