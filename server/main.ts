@@ -6,10 +6,18 @@ import { isEmpty, seedDatabase } from './db/seed-runner.js';
 import { isEmbedded } from './db/orm.js';
 import { mountOpsConsole } from './ops/console.js';
 import { logger } from './log.js';
+import { ModelCheckError } from './model/check.js';
 
 const config = readConfig();
 const started = Date.now();
-const { orm, resources, overrides, migrationsRun } = await boot({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const { orm, resources, overrides, migrationsRun } = await boot({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((err) => {
+  // a model mistake stops the start with its code and file, not a stack trace
+  if (err instanceof ModelCheckError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+});
 if (migrationsRun.length) logger.info({ migrations: migrationsRun }, 'applied migrations');
 
 const embedded = isEmbedded(orm);
