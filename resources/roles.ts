@@ -1,0 +1,38 @@
+import { defineResource } from '../server/model/define.js';
+import { ABILITY_NAMES } from '../server/model/abilities.js';
+import { MEMBERSHIP_ACCESS } from './_access.js';
+
+// A role is a named set of abilities. Staff roles carry admin abilities; institution roles (given to
+// external users and to positions as approval roles) carry none here.
+export default defineResource({
+  name: 'roles',
+  entity: 'Role',
+  table: 'role',
+  label: 'Roles',
+  labelSingular: 'Role',
+  specId: 'roleId',
+  recordRepresentation: 'name',
+  fields: {
+    name: { type: 'string', required: true, maxLength: 100, unique: true },
+    description: { type: 'text' },
+    abilities: { type: 'stringList', values: ABILITY_NAMES, default: [] },
+  },
+  list: { columns: ['name', 'description'], sort: { field: 'name', order: 'ASC' }, perPage: 25 },
+  filters: [{ field: 'q', type: 'q', fields: ['name', 'description'], alwaysOn: true }],
+  sections: [
+    { title: 'Role', fields: ['name', 'description'] },
+    { title: 'Abilities', fields: ['abilities'] },
+  ],
+  access: MEMBERSHIP_ACCESS,
+  audit: true,
+  aliases: [
+    { method: 'GET', path: '/api/admin/membership/role', action: 'list' },
+    { method: 'POST', path: '/api/admin/membership/role', action: 'create' },
+    { method: 'GET', path: '/api/admin/membership/role/:id(\\d+)', action: 'show' },
+    { method: 'PUT', path: '/api/admin/membership/role/:id(\\d+)', action: 'update' },
+    { method: 'DELETE', path: '/api/admin/membership/role/:id(\\d+)', action: 'delete' },
+    { method: 'GET', path: '/api/role', action: 'list' },
+  ],
+  uiRoutes: { list: '/membership/roles', create: '/membership/roles/create', edit: '/membership/roles/edit/:id' },
+  menu: { group: 'Membership', icon: 'AdminPanelSettings' },
+});

@@ -1,0 +1,28 @@
+// Roles: the staff roles of the back office, then the institution roles that external users hold
+// and positions raise users to. Institution roles carry no back-office abilities.
+import { ABILITY_NAMES, type Ability } from '../server/model/abilities.js';
+
+export interface RoleSeed {
+  name: string;
+  description: string;
+  abilities: Ability[];
+}
+
+export const ROLES: RoleSeed[] = [
+  { name: 'Administrator', description: 'Full access to the back office, including the operator console.', abilities: [...ABILITY_NAMES] },
+  {
+    name: 'Senior Analyst',
+    description: 'Reviews courses and registrations, assigns and reassigns work, reverses decisions.',
+    abilities: [
+      'AdminReview', 'AdminSecondReviewQueue', 'CourseApprovalTextFeedback', 'AdminAssign', 'AdminReassign', 'AdminReverse',
+      'AdminReviewAccreditation', 'AdminReviewInstitutionRegistration', 'AdminRegistrationSecondReview',
+      'AdminReportAnalystReviewProgress', 'AdminViewInstitutions', 'AdminViewAudit',
+    ],
+  },
+  { name: 'Analyst', description: 'Reviews submitted courses.', abilities: ['AdminReview', 'AdminSecondReviewQueue', 'CourseApprovalTextFeedback'] },
+  { name: 'Content Editor', description: 'Maintains general content, feedback statements and notification templates.', abilities: ['AdminManageContent', 'AdminViewAudit'] },
+  { name: 'Head of Institution', description: 'Institution role: approves the course list and its contacts.', abilities: [] },
+  { name: 'Course List Manager', description: 'Institution role: maintains and submits the course list.', abilities: [] },
+  { name: 'Course Contributor', description: 'Institution role: drafts courses for the course list manager.', abilities: [] },
+  { name: 'Read Only', description: 'Institution role: sees the course list without changing it.', abilities: [] },
+];
