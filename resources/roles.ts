@@ -31,7 +31,8 @@ export default defineResource({
     { method: 'GET', path: '/api/admin/membership/role/:id(\\d+)', action: 'show' },
     { method: 'PUT', path: '/api/admin/membership/role/:id(\\d+)', action: 'update' },
     { method: 'DELETE', path: '/api/admin/membership/role/:id(\\d+)', action: 'delete' },
-    { method: 'GET', path: '/api/role', action: 'list' },
+    // the institution forms read the role names as a lookup
+    { method: 'GET', path: '/api/role', action: 'list', access: 'authenticated' },
   ],
   uiRoutes: { list: '/membership/roles', create: '/membership/roles/create', edit: '/membership/roles/edit/:id' },
   menu: { group: 'Membership', icon: 'AdminPanelSettings' },

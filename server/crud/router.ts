@@ -73,7 +73,7 @@ export function registerResources(routes: RouteTable, resources: ResourceDef[], 
       routes.add({ method, path: `/api/rest/${r.name}${suffix}`, ability, source, handler: toRouteHandler(r, actions[action]) });
     }
     for (const alias of r.aliases ?? []) {
-      const ability = r.access[alias.action];
+      const ability = alias.access ?? r.access[alias.action];
       if (ability === false) continue;
       routes.add({ method: alias.method, path: alias.path, ability, source: `${source} (alias)`, handler: toRouteHandler(r, aliasHandler(r, alias, actions[alias.action])) });
     }

@@ -108,6 +108,7 @@ const resourceSchema = z
             path: z.string(),
             action: z.enum(['list', 'show', 'create', 'update', 'delete']),
             shape: z.enum(['array', 'paged', 'record']).optional(),
+            access: access.optional(),
           })
           .strict(),
       )
@@ -202,10 +203,11 @@ export function checkModel(loaded: LoadedResource[], overrides: Record<string, R
       }),
     );
 
-    for (const [action, rule] of Object.entries(def.access)) {
+    const rules: [string, unknown][] = [...Object.entries(def.access), ...(def.aliases ?? []).map((a, i) => [`aliases[${i}].access`, a.access ?? false] as [string, unknown])];
+    for (const [action, rule] of rules as [string, string | readonly string[] | false][]) {
       if (rule === false) continue;
       for (const ability of typeof rule === 'string' ? [rule] : rule)
-        if (!knownAbilities.has(ability)) add('MODEL007', file, `access.${action}`, `unknown ability "${ability}"`);
+        if (!knownAbilities.has(ability)) add('MODEL007', file, action.startsWith('aliases') ? action : `access.${action}`, `unknown ability "${ability}"`);
     }
 
     if (def.softDelete && fields[def.softDelete]?.type !== 'boolean')

@@ -72,6 +72,8 @@ export interface AliasDef {
   action: CrudAction;
   /** list answers: a bare array (default) or { total, result } paged by pageNumber/pageSize */
   shape?: AliasShape;
+  /** ability for this path when it differs from the action's (e.g. a lookup view of a guarded list) */
+  access?: AccessRule;
 }
 
 export interface SectionDef {
