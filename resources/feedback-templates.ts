@@ -22,6 +22,5 @@ export default defineResource({
   access: { ...CONTENT_ACCESS, create: false, delete: false },
   audit: true,
   aliases: [{ method: 'GET', path: '/api/contentmanagement/feedback/template', action: 'list' }],
-  uiRoutes: { edit: '/cms/feedback/template/:id' },
   menu: { group: 'Content', icon: 'Description' },
 });

@@ -25,5 +25,6 @@ export default defineResource({
     delete: false,
   },
   audit: true,
-  menu: { group: 'Settings', icon: 'Tune' },
+  // the hand-built /settings/review screen is the way in
+  menu: { group: 'Settings', icon: 'Tune', hidden: true },
 });

@@ -30,6 +30,11 @@ const PLACEHOLDER = /\{\{\s*([A-Za-z]\w*)\s*\}\}/g;
 // One pass over blocks and placeholders, so text inserted from a value is never read as a placeholder.
 const BLOCK_OR_PLACEHOLDER = /\{\{\s*#courses\s*\}\}([\s\S]*?)\{\{\s*\/courses\s*\}\}|\{\{\s*([A-Za-z]\w*)\s*\}\}/g;
 
+// The rich-text editor cannot keep a bare block inside <ul>: it saves <ul><li><p>{{#courses}}…</p></li></ul>.
+// A block that is the whole content of its list item or paragraph stands for the list items themselves.
+const WRAPPED_BLOCK = /<li>\s*<p>\s*(\{\{\s*#courses\s*\}\}[\s\S]*?\{\{\s*\/courses\s*\}\})\s*<\/p>\s*<\/li>|<p>\s*(\{\{\s*#courses\s*\}\}[\s\S]*?\{\{\s*\/courses\s*\}\})\s*<\/p>/g;
+const unwrapBlock = (html: string) => html.replace(WRAPPED_BLOCK, (_m, inItem?: string, inParagraph?: string) => inItem ?? inParagraph ?? '');
+
 const identity = (s: string) => s;
 
 export function escapeHtml(s: string): string {
@@ -55,7 +60,7 @@ function repeatPerCourse(fragment: string, input: RenderValues): string {
 
 export function renderNotificationTemplate(template: NotificationTemplateText, input: RenderValues): RenderedNotification {
   const collectionTemplate = template.collectionTemplate ?? '';
-  const message = (template.messageTemplate ?? '').replace(BLOCK_OR_PLACEHOLDER, (token, blockBody: string | undefined, name: string | undefined) => {
+  const message = unwrapBlock(template.messageTemplate ?? '').replace(BLOCK_OR_PLACEHOLDER, (token, blockBody: string | undefined, name: string | undefined) => {
     if (blockBody !== undefined) return repeatPerCourse(blockBody.trim() ? blockBody : collectionTemplate, input);
     const v = valueOf(input.values, name!);
     return v === undefined ? token : escapeHtml(v);

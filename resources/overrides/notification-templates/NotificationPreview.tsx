@@ -3,10 +3,8 @@ import { Alert, Box, Divider, Paper, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useNotificationPreview } from './use-notification-preview.js';
 
-const TEMPLATE_FIELDS = ['messageTitleTemplate', 'messageTemplate', 'collectionTemplate'] as const;
-
 export function NotificationPreview() {
-  const [messageTitleTemplate, messageTemplate, collectionTemplate] = useWatch({ name: TEMPLATE_FIELDS as unknown as string[] });
+  const [messageTitleTemplate, messageTemplate, collectionTemplate] = useWatch({ name: ['messageTitleTemplate', 'messageTemplate', 'collectionTemplate'] });
   const state = useNotificationPreview({ messageTitleTemplate, messageTemplate, collectionTemplate });
 
   return (

@@ -1,0 +1,73 @@
+// Renders the whole admin App (shell, generated screens, sign-in) at a path, with the fixture
+// resources of tests/fixtures/ui-resources, a real authProvider and an in-memory store.
+import { render } from '@testing-library/react';
+import { memoryStore, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { ResourceDef } from '../../../server/model/define.js';
+import { App } from '../../../admin-ui/App.js';
+import { createAuthProvider } from '../../../admin-ui/auth/authProvider.js';
+import type { StaffUser } from '../../../admin-ui/auth/staff-user.js';
+import type { CustomScreen } from '../../../admin-ui/custom-screen.js';
+import campusTypes from '../../fixtures/ui-resources/campus-types.js';
+import campuses from '../../fixtures/ui-resources/campuses.js';
+import staffAccounts from '../../fixtures/ui-resources/staff-accounts.js';
+
+export const FIXTURE_RESOURCES: ResourceDef[] = [campuses, campusTypes, staffAccounts];
+
+export function staffUser(abilities: string[]): StaffUser {
+  return { id: 7, username: 'jdoe', firstName: 'Jane', lastName: 'Doe', email: 'jdoe@example.org', roleName: 'Administrator', abilities };
+}
+
+interface RenderAppOptions {
+  path: string;
+  /** null: nobody signed in */
+  user: StaffUser | null;
+  dataProvider: DataProvider;
+  resources?: ResourceDef[];
+  customScreens?: CustomScreen[];
+}
+
+export function renderApp({ path, user, dataProvider, resources = FIXTURE_RESOURCES, customScreens = [] }: RenderAppOptions) {
+  const authProvider = createAuthProvider(resources, user);
+  const view = render(
+    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <App resources={resources} customScreens={customScreens} overrides={{}} dataProvider={dataProvider} authProvider={authProvider} store={memoryStore()} />
+    </MemoryRouter>,
+  );
+  return { ...view, authProvider };
+}
+
+export interface FakeReply {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/**
+ * Stubs fetch with a tiny server: handlers by "METHOD /path" (query string ignored). Unknown calls
+ * answer 404. Every request is recorded.
+ */
+export function fakeServer(handlers: Record<string, (req: FakeRequest) => FakeReply>) {
+  const requests: FakeRequest[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const req = { method, path: url.pathname, query: url.searchParams, body };
+    requests.push(req);
+    const handler = handlers[`${method} ${url.pathname}`];
+    const reply = handler ? handler(req) : { status: 404, body: { message: 'Not found' } };
+    const status = reply.status ?? 200;
+    const text = status === 204 || reply.body === undefined ? null : JSON.stringify(reply.body);
+    return new Response(text, { status, headers: { 'Content-Type': 'application/json', ...reply.headers } });
+  });
+  return { requests, find: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path) };
+}
