@@ -11,6 +11,8 @@ import { errorMessage } from '../_shared/server-errors.js';
 import { deletedRowSx } from '../_settings-common/deleted-row-style.js';
 import { inlineEditKeys } from '../_settings-common/inline-edit-keys.js';
 import type { SettingsWriteAccess } from '../_settings-common/settings-access.js';
+import rubricsResource from '../../resources/rubrics.js';
+import { RowHistoryButton } from '../_settings-common/RowHistoryButton.js';
 import { RUBRIC_NAME_MAX, RUBRICS_RESOURCE, parseRubricValue, type RubricRecord } from './rubric-record.js';
 import { RubricValueField } from './RubricValueField.js';
 
@@ -72,6 +74,7 @@ export function RubricRow({ rubric, access, onRemove }: RubricRowProps) {
       <TableCell>{draft ? <RubricValueField value={draft.value} onChange={(value) => setDraft({ ...draft, value })} onKeyDown={keys} /> : rubric.value}</TableCell>
       <TableCell>{deleted && <Chip size="small" label="Deleted" />}</TableCell>
       <TableCell align="right">
+        {!draft && <RowHistoryButton def={rubricsResource} id={rubric.id} name={rubric.name} />}
         {!deleted && draft && (
           <>
             <Tooltip title="Save">

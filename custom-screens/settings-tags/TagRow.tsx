@@ -13,6 +13,8 @@ import { errorMessage } from '../_shared/server-errors.js';
 import { deletedRowSx } from '../_settings-common/deleted-row-style.js';
 import { inlineEditKeys } from '../_settings-common/inline-edit-keys.js';
 import type { SettingsWriteAccess } from '../_settings-common/settings-access.js';
+import tagsResource from '../../resources/tags.js';
+import { RowHistoryButton } from '../_settings-common/RowHistoryButton.js';
 import { TAG_NAME_MAX, TAGS_RESOURCE, type TagRecord } from './tag-record.js';
 
 interface TagRowProps {
@@ -75,6 +77,7 @@ export function TagRow({ tag, access, onRemove }: TagRowProps) {
         </Stack>
       </TableCell>
       <TableCell align="right">
+        {!editing && <RowHistoryButton def={tagsResource} id={tag.id} name={tag.name} />}
         {!deleted && editing && (
           <>
             <Tooltip title="Save">

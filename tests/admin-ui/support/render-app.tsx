@@ -9,6 +9,7 @@ import { App } from '../../../admin-ui/App.js';
 import { createAuthProvider } from '../../../admin-ui/auth/authProvider.js';
 import type { StaffUser } from '../../../admin-ui/auth/staff-user.js';
 import type { CustomScreen } from '../../../admin-ui/custom-screen.js';
+import type { ScreenOverrides } from '../../../admin-ui/screen-overrides.js';
 import campusTypes from '../../fixtures/ui-resources/campus-types.js';
 import campuses from '../../fixtures/ui-resources/campuses.js';
 import staffAccounts from '../../fixtures/ui-resources/staff-accounts.js';
@@ -26,13 +27,14 @@ interface RenderAppOptions {
   dataProvider: DataProvider;
   resources?: ResourceDef[];
   customScreens?: CustomScreen[];
+  overrides?: Record<string, ScreenOverrides>;
 }
 
-export function renderApp({ path, user, dataProvider, resources = FIXTURE_RESOURCES, customScreens = [] }: RenderAppOptions) {
+export function renderApp({ path, user, dataProvider, resources = FIXTURE_RESOURCES, customScreens = [], overrides = {} }: RenderAppOptions) {
   const authProvider = createAuthProvider(resources, user);
   const view = render(
     <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-      <App resources={resources} customScreens={customScreens} overrides={{}} dataProvider={dataProvider} authProvider={authProvider} store={memoryStore()} />
+      <App resources={resources} customScreens={customScreens} overrides={overrides} dataProvider={dataProvider} authProvider={authProvider} store={memoryStore()} />
     </MemoryRouter>,
   );
   return { ...view, authProvider };

@@ -1,0 +1,96 @@
+// The admin application: generated resource screens, hand-built screens, the shell and sign-in.
+// It expects a router around it (main.tsx: BrowserRouter; tests: MemoryRouter).
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import type { ResourceDef } from '../server/model/define.js';
+import { createAuthProvider } from './auth/authProvider.js';
+import { LoginPage } from './auth/LoginPage.js';
+import { readBoot } from './auth/staff-user.js';
+import { indexModel } from './builder/model-index.js';
+import { buildResource } from './builder/resource.js';
+import { uiRouteElements } from './builder/ui-routes.js';
+import type { CustomScreen } from './custom-screen.js';
+import { createDataProvider } from './data/dataProvider.js';
+import { Dashboard } from './dashboard/Dashboard.js';
+import { customScreens as discoveredScreens } from './registry/custom-screens.js';
+import { modelResources } from './registry/resources.js';
+import { screenOverrides as discoveredOverrides } from './registry/screen-overrides.js';
+import type { ScreenOverrides } from './screen-overrides.js';
+import { AlertNotification } from './shell/AlertNotification.js';
+import { AppConfigContext } from './shell/app-config.js';
+import { AccessDeniedPage, ERROR_PATHS, NotFoundPage, ServerErrorPage } from './shell/ErrorPages.js';
+import { AdminLayout } from './shell/Layout.js';
+import { customScreenRoutes } from './shell/custom-screen-routes.js';
+import { DASHBOARD_PATH } from './shell/Menu.js';
+import { createAdminStore } from './shell/store.js';
+import { darkTheme, lightTheme } from './shell/themes.js';
+
+export interface AppProps {
+  resources?: readonly ResourceDef[];
+  customScreens?: readonly CustomScreen[];
+  overrides?: Readonly<Record<string, ScreenOverrides>>;
+  dataProvider?: DataProvider;
+  authProvider?: AuthProvider;
+  store?: Store;
+}
+
+const RedirectToDashboard = () => <Navigate to={DASHBOARD_PATH} replace />;
+// react-admin's own access check sends users to /access-denied; the spec's page is /error/access.
+const RedirectToAccessError = () => <Navigate to={ERROR_PATHS.access} replace />;
+
+export function App({
+  resources = modelResources,
+  customScreens = discoveredScreens,
+  overrides = discoveredOverrides,
+  dataProvider,
+  authProvider,
+  store,
+}: AppProps) {
+  const config = useMemo(() => ({ resources, customScreens }), [resources, customScreens]);
+  const providers = useMemo(
+    () => ({
+      dataProvider: dataProvider ?? createDataProvider(),
+      authProvider: authProvider ?? createAuthProvider(resources, readBoot().user),
+      store: store ?? createAdminStore(),
+    }),
+    [dataProvider, authProvider, store, resources],
+  );
+  // Screens are components made from the model: build them once, or every render would remount them.
+  const resourceElements = useMemo(() => {
+    const model = indexModel(resources);
+    return resources.map((def) => buildResource(def, { model, overrides: overrides[def.name] }));
+  }, [resources, overrides]);
+  const specRoutes = useMemo(() => uiRouteElements(resources), [resources]);
+
+  return (
+    <AppConfigContext.Provider value={config}>
+      <Admin
+        title={readBoot().appName}
+        {...providers}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        layout={AdminLayout}
+        loginPage={LoginPage}
+        dashboard={RedirectToDashboard}
+        catchAll={NotFoundPage}
+        accessDenied={RedirectToAccessError}
+        authenticationError={ServerErrorPage}
+        notification={AlertNotification}
+        requireAuth
+        disableTelemetry
+      >
+        {resourceElements}
+        <CustomRoutes>
+          <Route path="/dashboard" element={<Dashboard />} />
+          <Route path={ERROR_PATHS.notFound} element={<NotFoundPage />} />
+          <Route path={ERROR_PATHS.serverError} element={<ServerErrorPage />} />
+          <Route path={ERROR_PATHS.access} element={<AccessDeniedPage />} />
+          {specRoutes}
+          {customScreenRoutes(customScreens, false)}
+        </CustomRoutes>
+        <CustomRoutes noLayout>{customScreenRoutes(customScreens, true)}</CustomRoutes>
+      </Admin>
+    </AppConfigContext.Provider>
+  );
+}

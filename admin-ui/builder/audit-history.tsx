@@ -1,0 +1,125 @@
+// "Audit history" of one record: who created, updated or deleted it, when, and what changed.
+import HistoryIcon from '@mui/icons-material/History';
+import {
+  Alert,
+  Box,
+  Button as MuiButton,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import { useState } from 'react';
+import { Button, HttpError, useRecordContext } from 'react-admin';
+import type { ResourceDef } from '../../server/model/define.js';
+import { useServerJson } from '../data/useServerJson.js';
+import { fieldLabel, recordText } from './model-helpers.js';
+
+export interface AuditChange {
+  field: string;
+  oldValue: unknown;
+  newValue: unknown;
+}
+
+export interface AuditEntry {
+  id: number | string;
+  auditType: 'I' | 'U' | 'D';
+  userName: string | null;
+  createdAt: string;
+  changes: AuditChange[];
+}
+
+export const AUDIT_TYPE_LABELS: Record<AuditEntry['auditType'], string> = { I: 'Created', U: 'Updated', D: 'Deleted' };
+
+export function AuditHistoryButton({ def }: { def: ResourceDef }) {
+  const record = useRecordContext();
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  return (
+    <>
+      <Button label="Audit history" onClick={() => setOpen(true)}>
+        <HistoryIcon />
+      </Button>
+      {open && <AuditHistoryDialog def={def} id={record.id} title={recordText(def, record)} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+export function AuditHistoryDialog({ def, id, title, onClose }: { def: ResourceDef; id: string | number; title: string; onClose: () => void }) {
+  const load = useServerJson<{ entries: AuditEntry[] }>(`/api/admin/audit/${encodeURIComponent(def.name)}/${encodeURIComponent(String(id))}`);
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="audit-history-title">
+      <DialogTitle id="audit-history-title">Audit history: {title}</DialogTitle>
+      <DialogContent dividers>
+        {load.state === 'loading' && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+            <CircularProgress size={24} aria-label="Loading audit history" />
+          </Box>
+        )}
+        {load.state === 'failed' && <Alert severity="error">{failureMessage(load.error)}</Alert>}
+        {load.state === 'done' && !load.data.entries?.length && <Alert severity="info">No changes have been recorded.</Alert>}
+        {load.state === 'done' && load.data.entries?.length > 0 && <AuditTable def={def} entries={load.data.entries} />}
+      </DialogContent>
+      <DialogActions>
+        <MuiButton onClick={onClose}>Close</MuiButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function AuditTable({ def, entries }: { def: ResourceDef; entries: AuditEntry[] }) {
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>When</TableCell>
+          <TableCell>Action</TableCell>
+          <TableCell>User</TableCell>
+          <TableCell>Changes</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {entries.map((entry) => (
+          <TableRow key={entry.id} sx={{ verticalAlign: 'top' }}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(entry.createdAt)}</TableCell>
+            <TableCell>{AUDIT_TYPE_LABELS[entry.auditType] ?? entry.auditType}</TableCell>
+            <TableCell>{entry.userName || 'System'}</TableCell>
+            <TableCell>
+              {entry.changes?.map((change) => (
+                <Box key={change.field} sx={{ mb: 0.5 }}>
+                  <strong>{fieldLabel(change.field, def.fields[change.field])}</strong>: {formatValue(def, change.field, change.oldValue)} →{' '}
+                  {formatValue(def, change.field, change.newValue)}
+                </Box>
+              ))}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function failureMessage(error: unknown): string {
+  const denied = error instanceof HttpError && (error.status === 403 || error.status === 401);
+  return denied ? 'You do not have access to the audit history.' : 'The audit history could not be loaded.';
+}
+
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
+
+function formatValue(def: ResourceDef, field: string, value: unknown): string {
+  if (value == null || value === '') return '(empty)';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'object') return JSON.stringify(value);
+  const text = String(value);
+  return def.fields[field]?.type === 'richtext' ? text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : text;
+}

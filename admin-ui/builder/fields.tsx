@@ -1,0 +1,132 @@
+// Display of one model field, by type, for List columns and Show pages.
+import { Box, Chip } from '@mui/material';
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import {
+  BooleanField,
+  ChipField,
+  DateField,
+  EmailField,
+  FunctionField,
+  NumberField,
+  ReferenceArrayField,
+  ReferenceField,
+  RichTextField,
+  SelectField,
+  SingleFieldList,
+  TextArrayField,
+  TextField,
+  UrlField,
+} from 'react-admin';
+import type { ResourceDef } from '../../server/model/define.js';
+import type { BuildContext } from './model-index.js';
+import { fieldDef, fieldLabel, toChoices } from './model-helpers.js';
+import { ReferenceGuard } from './references.js';
+
+export interface FieldElementProps {
+  source: string;
+  label: string;
+  sortable?: boolean;
+}
+
+/** The display element of `name`, or null for fields never shown (passwords). */
+export function fieldElement(def: ResourceDef, name: string, ctx: BuildContext, inList = false): ReactElement | null {
+  const field = fieldDef(def, name);
+  if (!field || field.type === 'password') return null;
+  const props: FieldElementProps = { source: name, label: fieldLabel(name, field) };
+  const override = ctx.overrides?.fields?.[name]?.field;
+  if (override) return createElement(override as ComponentType<FieldElementProps>, { key: name, ...props });
+
+  switch (field.type) {
+    case 'integer':
+    case 'number':
+      return <NumberField key={name} {...props} />;
+    case 'boolean':
+      return <BooleanField key={name} {...props} />;
+    case 'date':
+      return <DateField key={name} {...props} />;
+    case 'datetime':
+      return <DateField key={name} {...props} showTime />;
+    case 'enum':
+      return <SelectField key={name} {...props} choices={toChoices(field.values)} optionText={<ChipField source="name" size="small" />} />;
+    case 'richtext':
+      return <RichTextField key={name} {...props} stripTags={inList} sortable={false} />;
+    case 'json':
+      return <FunctionField key={name} {...props} sortable={false} render={(r) => <JsonValue value={r[name]} />} />;
+    case 'stringList':
+      return field.values?.length ? (
+        <FunctionField key={name} {...props} sortable={false} render={(r) => <ChoiceChips ids={r[name]} choices={toChoices(field.values)} />} />
+      ) : (
+        <TextArrayField key={name} {...props} sortable={false} />
+      );
+    case 'reference': {
+      const target = ctx.model.get(field.resource!);
+      return (
+        <ReferenceCell key={name} {...props} sortBy={name} reference={field.resource!} representation={target?.recordRepresentation} />
+      );
+    }
+    case 'manyToMany': {
+      const target = ctx.model.get(field.resource!);
+      return <ReferenceArrayCell key={name} {...props} sortable={false} reference={field.resource!} representation={target?.recordRepresentation} />;
+    }
+    default:
+      if (field.format === 'email') return <EmailField key={name} {...props} />;
+      if (field.format === 'url') return <UrlField key={name} {...props} />;
+      return <TextField key={name} {...props} />;
+  }
+}
+
+interface ReferenceCellProps extends FieldElementProps {
+  reference: string;
+  representation?: string;
+  sortBy?: string;
+}
+
+function ReferenceCell({ source, reference, representation }: ReferenceCellProps) {
+  return (
+    <ReferenceGuard
+      reference={reference}
+      allowed={
+        <ReferenceField source={source} reference={reference}>
+          {representation ? <TextField source={representation} /> : undefined}
+        </ReferenceField>
+      }
+      denied={<TextField source={source} />}
+    />
+  );
+}
+
+function ReferenceArrayCell({ source, reference, representation }: ReferenceCellProps) {
+  return (
+    <ReferenceGuard
+      reference={reference}
+      allowed={
+        <ReferenceArrayField source={source} reference={reference}>
+          <SingleFieldList linkType={false}>
+            <ChipField source={representation ?? 'id'} size="small" />
+          </SingleFieldList>
+        </ReferenceArrayField>
+      }
+      denied={<TextArrayField source={source} />}
+    />
+  );
+}
+
+function ChoiceChips({ ids, choices }: { ids: unknown; choices: { id: string | number; name: string }[] }) {
+  if (!Array.isArray(ids)) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {ids.map((id) => (
+        <Chip key={String(id)} size="small" label={choices.find((c) => c.id === id)?.name ?? String(id)} />
+      ))}
+    </Box>
+  );
+}
+
+function JsonValue({ value }: { value: unknown }) {
+  if (value == null) return null;
+  return (
+    <Box component="pre" sx={{ m: 0, fontSize: '0.8rem', whiteSpace: 'pre-wrap' }}>
+      {JSON.stringify(value, null, 2)}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+// The inputs of Edit and Create, grouped by the model's sections (headed when the model names them).
+import { Typography } from '@mui/material';
+import { Fragment, type ReactElement } from 'react';
+import type { ResourceDef } from '../../server/model/define.js';
+import { inputElement } from './inputs.js';
+import { UnplacedServerErrors } from './unplaced-errors.js';
+import type { BuildContext } from './model-index.js';
+import { sectionsOf, type FormMode } from './model-helpers.js';
+
+/** Built once per resource and mode: the headings and inputs of the form. */
+export function formSections(def: ResourceDef, mode: FormMode, ctx: BuildContext): ReactElement[] {
+  const titled = Boolean(def.sections?.length);
+  const sections = sectionsOf(def, mode);
+  const placed = sections.flatMap((s) => s.fields);
+  const grouped = sections.flatMap((section) => {
+    const inputs = section.fields.map((name) => inputElement(def, name, mode, ctx)).filter((i) => i !== null);
+    if (!inputs.length) return [];
+    return [
+      <Fragment key={section.title}>
+        {titled && (
+          <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+            {section.title}
+          </Typography>
+        )}
+        {inputs}
+      </Fragment>,
+    ];
+  });
+  return [<UnplacedServerErrors key="server-errors" placed={placed} />, ...grouped];
+}

@@ -1,0 +1,102 @@
+// The form input of one model field, by type, for Edit and Create.
+import { cloneElement, createElement, type ComponentType, type ReactElement } from 'react';
+import {
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  Labeled,
+  NumberInput,
+  PasswordInput,
+  SelectArrayInput,
+  SelectInput,
+  TextArrayInput,
+  TextInput,
+} from 'react-admin';
+import { RichTextInput } from 'ra-input-rich-text';
+import type { ResourceDef } from '../../server/model/define.js';
+import { fieldElement } from './fields.js';
+import type { BuildContext } from './model-index.js';
+import { fieldDef, fieldLabel, toChoices, type FormMode } from './model-helpers.js';
+import { ReferenceChoiceInput } from './reference-inputs.js';
+import { validatorsFor } from './validators.js';
+
+const formatJson = (value: unknown) => (value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+const parseJson = (text: string) => {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text; // kept as typed so that the validator can point at it
+  }
+};
+
+/** The input of `name`, a read-only display for server-set fields on edit, or null when the form has no place for it. */
+export function inputElement(def: ResourceDef, name: string, mode: FormMode, ctx: BuildContext): ReactElement | null {
+  const element = unkeyedInput(def, name, mode, ctx);
+  return element && cloneElement(element, { key: name });
+}
+
+function unkeyedInput(def: ResourceDef, name: string, mode: FormMode, ctx: BuildContext): ReactElement | null {
+  const field = fieldDef(def, name, mode);
+  if (!field) return null;
+  if (field.readOnly) {
+    if (mode === 'create') return null;
+    const display = fieldElement(def, name, ctx);
+    return display && <Labeled label={fieldLabel(name, field)}>{display}</Labeled>;
+  }
+  const label = fieldLabel(name, field);
+  const override = ctx.overrides?.fields?.[name]?.input;
+  if (override) return createElement(override as ComponentType<{ source: string; label: string }>, { source: name, label });
+
+  // Model defaults are plain JSON values, which every input takes as they are.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const defaultValue: any = mode === 'create' ? field.default : undefined;
+  // Long text spans the form; short values keep a short input.
+  const wide = ['text', 'richtext', 'json'].includes(field.type) || (field.type === 'string' && (!field.maxLength || field.maxLength > 80));
+  const props = {
+    source: name,
+    label,
+    fullWidth: wide,
+    validate: validatorsFor(field, mode),
+    helperText: field.help,
+    defaultValue,
+  };
+  switch (field.type) {
+    case 'text':
+      return <TextInput {...props} multiline minRows={3} />;
+    case 'richtext':
+      return <RichTextInput {...props} />;
+    case 'integer':
+      return <NumberInput {...props} step={1} min={field.min} max={field.max} />;
+    case 'number':
+      return <NumberInput {...props} min={field.min} max={field.max} />;
+    case 'boolean':
+      return <BooleanInput {...props} />;
+    case 'date':
+      return <DateInput {...props} />;
+    case 'datetime':
+      return <DateTimeInput {...props} />;
+    case 'enum':
+      return <SelectInput {...props} choices={toChoices(field.values)} />;
+    case 'stringList':
+      return field.values?.length ? <SelectArrayInput {...props} choices={toChoices(field.values)} /> : <TextArrayInput {...props} />;
+    case 'json':
+      return <TextInput {...props} multiline minRows={4} format={formatJson} parse={parseJson} />;
+    case 'password':
+      // Never pre-filled: the server does not return it, and the browser must not offer a saved one.
+      return <PasswordInput {...props} autoComplete="new-password" format={(v: unknown) => (typeof v === 'string' ? v : '')} />;
+    case 'reference':
+    case 'manyToMany':
+      return (
+        <ReferenceChoiceInput
+          {...props}
+          reference={field.resource!}
+          target={ctx.model.get(field.resource!)}
+          multiple={field.type === 'manyToMany'}
+        />
+      );
+    default:
+      // No type="email": the browser's own check would pre-empt the validators' messages.
+      return <TextInput {...props} />;
+  }
+}

@@ -1,0 +1,73 @@
+// Dashboard card: the signed-in user's latest changes (GET /api/admin/audit/mine).
+import { Alert, Card, CardContent, CircularProgress, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import type { ResourceDef } from '../../server/model/define.js';
+import { AUDIT_TYPE_LABELS, formatTime, type AuditEntry } from '../builder/audit-history.js';
+import { singularLabel } from '../builder/model-helpers.js';
+import { useServerJson } from '../data/useServerJson.js';
+
+/** An entry of "mine" also names the record: its resource (entity) and id. */
+export interface MyAuditEntry extends AuditEntry {
+  entity?: string;
+  entityId?: string | number;
+}
+
+const SHOWN = 10;
+
+function describe(entry: MyAuditEntry, model: ReadonlyMap<string, ResourceDef>): string {
+  const def = entry.entity ? model.get(entry.entity) : undefined;
+  const kind = def ? singularLabel(def) : entry.entity;
+  const what = [kind, entry.entityId != null ? `#${entry.entityId}` : undefined].filter(Boolean).join(' ');
+  const action = AUDIT_TYPE_LABELS[entry.auditType] ?? entry.auditType;
+  return what ? `${action} ${what}` : action;
+}
+
+/** The record's screen, when the model still has one for it. */
+function recordPath(entry: MyAuditEntry, model: ReadonlyMap<string, ResourceDef>): string | undefined {
+  const def = entry.entity ? model.get(entry.entity) : undefined;
+  if (!def || entry.entityId == null || entry.auditType === 'D') return undefined;
+  const id = encodeURIComponent(String(entry.entityId));
+  if (def.access.update !== false) return `/${def.name}/${id}`;
+  return def.access.show !== false ? `/${def.name}/${id}/show` : undefined;
+}
+
+export function RecentChangesCard({ model }: { model: ReadonlyMap<string, ResourceDef> }) {
+  const result = useServerJson<{ entries: MyAuditEntry[] }>('/api/admin/audit/mine');
+  const entries = result.state === 'done' ? (result.data.entries ?? []).slice(0, SHOWN) : [];
+  return (
+    <Card component="section" aria-labelledby="recent-changes-title">
+      <CardContent>
+        <Typography id="recent-changes-title" variant="h6" component="h2" gutterBottom>
+          My recent changes
+        </Typography>
+        {result.state === 'loading' && <CircularProgress size={24} aria-label="Loading recent changes" />}
+        {result.state === 'failed' && <Alert severity="error">Your recent changes could not be loaded.</Alert>}
+        {result.state === 'done' && !entries.length && <Typography color="text.secondary">You have not changed anything yet.</Typography>}
+        {entries.length > 0 && (
+          <List dense disablePadding>
+            {entries.map((entry) => {
+              const to = recordPath(entry, model);
+              const text = (
+                <ListItemText
+                  primary={describe(entry, model)}
+                  secondary={[formatTime(entry.createdAt), entry.changes?.map((c) => c.field).join(', ')].filter(Boolean).join(' · ')}
+                />
+              );
+              return (
+                <ListItem key={entry.id} disablePadding divider>
+                  {to ? (
+                    <ListItemButton component={Link} to={to} sx={{ px: 0 }}>
+                      {text}
+                    </ListItemButton>
+                  ) : (
+                    text
+                  )}
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+// Navbar search for institution users and analysts (the people an administrator may act as).
+// Choosing one opens the user's record; impersonation itself comes later.
+import SearchIcon from '@mui/icons-material/Search';
+import { Autocomplete, InputAdornment, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { getJson } from '../data/http.js';
+
+export interface UserSearchResult {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  institutionName?: string;
+  kind: 'Institution users' | 'Analysts';
+}
+
+const MIN_QUERY = 2;
+const DEBOUNCE_MS = 300;
+
+async function searchUsers(query: string, signal: AbortSignal): Promise<UserSearchResult[]> {
+  const q = encodeURIComponent(query);
+  const [institution, analysts] = await Promise.allSettled([
+    getJson<Omit<UserSearchResult, 'kind'>[]>(`/api/admin/membership/user/institution/search?query=${q}`, signal),
+    getJson<Omit<UserSearchResult, 'kind'>[]>(`/api/user/analyst/search?query=${q}`, signal),
+  ]);
+  // Either list may be refused to this user; show what the other found.
+  const rows = (r: PromiseSettledResult<Omit<UserSearchResult, 'kind'>[]>) => (r.status === 'fulfilled' && Array.isArray(r.value) ? r.value : []);
+  return [
+    ...rows(institution).map((u) => ({ ...u, kind: 'Institution users' as const })),
+    ...rows(analysts).map((u) => ({ ...u, kind: 'Analysts' as const })),
+  ];
+}
+
+export const userOptionLabel = (u: UserSearchResult) =>
+  `${u.firstName} ${u.lastName} (${u.email})${u.institutionName ? `, ${u.institutionName}` : ''}`;
+
+export function UserSearch() {
+  const navigate = useNavigate();
+  const [input, setInput] = useState('');
+  const [options, setOptions] = useState<UserSearchResult[]>([]);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    const query = input.trim();
+    if (query.length < MIN_QUERY) {
+      setOptions([]);
+      return;
+    }
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      setLoading(true);
+      searchUsers(query, abort.signal)
+        .then((found) => !abort.signal.aborted && setOptions(found))
+        .finally(() => !abort.signal.aborted && setLoading(false));
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [input]);
+
+  return (
+    <Autocomplete<UserSearchResult>
+      size="small"
+      sx={{ width: { sm: 220, md: 300 }, mx: 1 }}
+      options={options}
+      loading={loading}
+      filterOptions={(x) => x}
+      forcePopupIcon={false}
+      groupBy={(u) => u.kind}
+      getOptionLabel={userOptionLabel}
+      isOptionEqualToValue={(a, b) => a.userId === b.userId && a.kind === b.kind}
+      getOptionKey={(u) => `${u.kind}-${u.userId}`}
+      noOptionsText={input.trim().length < MIN_QUERY ? `Type at least ${MIN_QUERY} characters` : 'No users found'}
+      inputValue={input}
+      onInputChange={(_, value) => setInput(value)}
+      value={null}
+      blurOnSelect
+      onChange={(_, user) => {
+        if (!user) return;
+        setInput('');
+        navigate(`/users/${user.userId}`);
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          placeholder="Find a user or analyst"
+          variant="outlined"
+          slotProps={{
+            htmlInput: { ...params.inputProps, 'aria-label': 'Find a user or analyst' },
+            input: {
+              ...params.InputProps,
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+// react-admin's store (localStorage) forgets everything at sign-out; the theme choice belongs to the
+// browser, not the session, so it survives.
+import { localStorageStore, type Store } from 'react-admin';
+
+export const PERSISTENT_KEYS = ['theme'];
+
+export function keepOnReset(inner: Store, keys: readonly string[] = PERSISTENT_KEYS): Store {
+  return {
+    ...inner,
+    reset() {
+      const kept = keys.map((key) => [key, inner.getItem(key)] as const);
+      inner.reset();
+      for (const [key, value] of kept) if (value !== undefined) inner.setItem(key, value);
+    },
+  };
+}
+
+export const createAdminStore = () => keepOnReset(localStorageStore('1', 'AgCourseAdmin'));

@@ -1,0 +1,66 @@
+// Starts the real back office with the demo data on a fresh embedded database, and headless Chromium.
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { boot } from '../../../server/boot.js';
+import { createApp } from '../../../server/app.js';
+import { seedDatabase } from '../../../server/db/seed-runner.js';
+import { mountOpsConsole } from '../../../server/ops/console.js';
+
+export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
+
+export interface E2E {
+  baseUrl: string;
+  browser: Browser;
+  newPage: () => Promise<Page>;
+  signIn: (page: Page, username: string, password: string) => Promise<void>;
+  shot: (page: Page, name: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+export async function startE2E(): Promise<E2E> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ag-e2e-'));
+  const { orm, resources, overrides } = await boot({ dataDir });
+  await seedDatabase(orm);
+  const { app } = await createApp({ orm, resources, overrides, mountOps: (a) => mountOpsConsole(a, orm, resources) });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return {
+    baseUrl,
+    browser,
+    newPage: async () => {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const page = await context.newPage();
+      page.on('pageerror', (err) => console.error('page error:', err.message));
+      return page;
+    },
+    signIn: async (page, username, password) => {
+      await page.goto(baseUrl + '/login');
+      await page.getByLabel(/username/i).fill(username);
+      await page.getByLabel(/^password/i).fill(password);
+      await page.getByRole('button', { name: /sign in/i }).click();
+      await page.waitForURL(/\/dashboard/);
+    },
+    shot: async (page, name) => {
+      const file = path.join(SCREENSHOTS, `${name}.png`);
+      await page.screenshot({ path: file, fullPage: false });
+      return file;
+    },
+    close: async () => {
+      await browser.close();
+      await new Promise((r) => server.close(r));
+      await orm.close(true);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,13 @@
+// Browser tests: the built admin UI served by the real server, driven in headless Chromium.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/e2e/support/build-ui.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});
