@@ -1,0 +1,104 @@
+// A rule set as stored and edited: pure JSON rules plus test cases. validateDefinition refuses an
+// unknown fact, operator or event with a message that says where.
+import type { FactsModule } from './facts/types.js';
+import { OPERATOR_NAMES } from './operators.js';
+
+export const EVENT_TYPES = ['refuse', 'show', 'clear'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export interface LeafCondition {
+  fact: string;
+  operator: string;
+  value: unknown;
+  path?: string;
+}
+export type Condition = LeafCondition | { all: Condition[] } | { any: Condition[] } | { not: Condition };
+
+export interface RuleDef {
+  name: string;
+  conditions: { all: Condition[] } | { any: Condition[] } | { not: Condition };
+  event: { type: EventType; params?: { message?: string; field?: string; fields?: string[] } };
+  priority?: number;
+}
+
+export interface TestExpectation {
+  allowed?: boolean;
+  messages?: string[];
+  shown?: string[];
+  cleared?: string[];
+}
+
+export interface TestCase {
+  name: string;
+  facts: Record<string, unknown>;
+  expect: TestExpectation;
+}
+
+export interface RuleSetDefinition {
+  name: string;
+  title: string;
+  description: string;
+  rules: RuleDef[];
+  tests: TestCase[];
+}
+
+export interface DefinitionProblem {
+  path: string;
+  message: string;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function checkCondition(c: unknown, path: string, facts: FactsModule, out: DefinitionProblem[]): void {
+  if (!isObject(c)) return void out.push({ path, message: 'A condition must be an object.' });
+  const groups = ['all', 'any', 'not'].filter((k) => k in c);
+  if (groups.length > 1) return void out.push({ path, message: 'A group has exactly one of all, any or not.' });
+  if (groups[0] === 'not') return checkCondition(c.not, `${path}.not`, facts, out);
+  if (groups[0]) {
+    const list = c[groups[0]];
+    if (!Array.isArray(list) || list.length === 0) return void out.push({ path: `${path}.${groups[0]}`, message: `An "${groups[0]}" group needs at least one condition.` });
+    return list.forEach((child, i) => checkCondition(child, `${path}.${groups[0]}[${i}]`, facts, out));
+  }
+  if (typeof c.fact !== 'string' || !facts.facts[c.fact])
+    out.push({ path: `${path}.fact`, message: `Unknown fact "${String(c.fact)}". Known facts: ${Object.keys(facts.facts).join(', ')}.` });
+  if (typeof c.operator !== 'string' || !OPERATOR_NAMES.includes(c.operator))
+    out.push({ path: `${path}.operator`, message: `Unknown operator "${String(c.operator)}". Known operators: ${OPERATOR_NAMES.join(', ')}.` });
+  if (!('value' in c)) out.push({ path: `${path}.value`, message: 'A condition needs a value.' });
+  else if (isObject(c.value) && 'fact' in c.value && !facts.facts[String(c.value.fact)])
+    out.push({ path: `${path}.value.fact`, message: `Unknown fact "${String(c.value.fact)}" used as a value.` });
+  const extra = Object.keys(c).filter((k) => !['fact', 'operator', 'value', 'path', 'name', 'params'].includes(k));
+  if (extra.length) out.push({ path, message: `Unknown key(s) ${extra.map((k) => `"${k}"`).join(', ')} in a condition.` });
+}
+
+export function validateDefinition(def: unknown, facts: FactsModule): DefinitionProblem[] {
+  const out: DefinitionProblem[] = [];
+  if (!isObject(def)) return [{ path: '', message: 'A rule set must be a JSON object.' }];
+  if (!Array.isArray(def.rules)) out.push({ path: 'rules', message: 'A rule set needs a "rules" list.' });
+  const names = new Set<string>();
+  (Array.isArray(def.rules) ? def.rules : []).forEach((r: unknown, i: number) => {
+    const path = `rules[${i}]`;
+    if (!isObject(r)) return void out.push({ path, message: 'A rule must be an object.' });
+    if (typeof r.name !== 'string' || !r.name.trim()) out.push({ path: `${path}.name`, message: 'A rule needs a name.' });
+    else if (names.has(r.name)) out.push({ path: `${path}.name`, message: `Two rules are named "${r.name}".` });
+    else names.add(r.name);
+    if (!isObject(r.conditions) || !['all', 'any', 'not'].some((k) => k in (r.conditions as object)))
+      out.push({ path: `${path}.conditions`, message: 'A rule needs conditions: an all, any or not group.' });
+    else checkCondition(r.conditions, `${path}.conditions`, facts, out);
+    const ev = r.event;
+    if (!isObject(ev) || !EVENT_TYPES.includes(ev.type as EventType))
+      out.push({ path: `${path}.event.type`, message: `Unknown event type "${isObject(ev) ? String(ev.type) : ''}". Event types: ${EVENT_TYPES.join(', ')}.` });
+    else {
+      const params = (ev.params ?? {}) as Record<string, unknown>;
+      if (ev.type === 'refuse' && (typeof params.message !== 'string' || !params.message.trim())) out.push({ path: `${path}.event.params.message`, message: 'A refusal needs the message people will read.' });
+      if (ev.type === 'show' && typeof params.field !== 'string') out.push({ path: `${path}.event.params.field`, message: 'A "show" event names the field it shows.' });
+      if (ev.type === 'clear' && (!Array.isArray(params.fields) || !params.fields.length)) out.push({ path: `${path}.event.params.fields`, message: 'A "clear" event lists the fields it clears.' });
+    }
+  });
+  (Array.isArray(def.tests) ? def.tests : []).forEach((t: unknown, i: number) => {
+    const path = `tests[${i}]`;
+    if (!isObject(t) || typeof t.name !== 'string' || !isObject(t.facts) || !isObject(t.expect))
+      return void out.push({ path, message: 'A test case needs a name, facts and what to expect.' });
+    for (const f of Object.keys(t.facts)) if (!facts.facts[f]) out.push({ path: `${path}.facts.${f}`, message: `Unknown fact "${f}" in test "${t.name}".` });
+  });
+  return out;
+}

@@ -1,0 +1,46 @@
+// Facts of the accreditation rule set (spec 2 §5, §9). Date arithmetic happens here, so the rules
+// compare plain values and a test case can fix 'today'.
+import type { FactsModule } from './types.js';
+
+function validDate(v: unknown): Date | null {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return null;
+  const d = new Date(v + 'T00:00:00Z');
+  return isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v ? null : d;
+}
+
+/** Calendar years from one date to another: whole anniversaries, then the fraction of the next year. */
+function yearsBetween(from: Date, to: Date): number {
+  if (to < from) return -yearsBetween(to, from);
+  const anniversary = (years: number) => new Date(Date.UTC(from.getUTCFullYear() + years, from.getUTCMonth(), from.getUTCDate()));
+  let whole = to.getUTCFullYear() - from.getUTCFullYear();
+  if (anniversary(whole) > to) whole -= 1;
+  const start = anniversary(whole);
+  return whole + (to.getTime() - start.getTime()) / (anniversary(whole + 1).getTime() - start.getTime());
+}
+
+export const accreditationFacts: FactsModule = {
+  ruleSet: 'accreditation',
+  facts: {
+    today: { type: 'date', description: "Today's date (YYYY-MM-DD)", derived: true },
+    accreditingOrganizationId: { type: 'number', description: 'Accrediting organization id (6 is WASC)' },
+    accreditationExpirationDate: { type: 'date', description: 'When the accreditation expires' },
+    isExpired: { type: 'boolean', description: 'The accreditation expired before today', derived: true },
+    accreditationExplanation: { type: 'string', description: 'Explanation written by the institution' },
+    fileStatus: { type: 'string', description: 'Decision on the accreditation file', values: ['pending', 'accepted', 'notAccepted'] },
+    newExpirationDate: { type: 'date', description: 'New expiration date entered when accepting a file' },
+    newExpirationDateIsValid: { type: 'boolean', description: 'The new expiration date is a real date', derived: true },
+    newExpirationYearsFromToday: { type: 'number', description: 'Years from today to the new expiration date (negative: past)', derived: true },
+  },
+  derive: async (input, ctx) => {
+    const today = typeof input.today === 'string' ? input.today : ctx.today;
+    const todayDate = validDate(today) ?? new Date();
+    const expires = validDate(input.accreditationExpirationDate);
+    const newDate = validDate(input.newExpirationDate);
+    return {
+      today,
+      isExpired: input.isExpired ?? (expires ? expires < todayDate : false),
+      newExpirationDateIsValid: input.newExpirationDateIsValid ?? newDate !== null,
+      newExpirationYearsFromToday: input.newExpirationYearsFromToday ?? (newDate ? yearsBetween(todayDate, newDate) : null),
+    };
+  },
+};
