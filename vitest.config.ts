@@ -1,23 +1,25 @@
-// Unit and component tests. Browser tests (tests/e2e) run separately with their own config.
+// Unit and component tests: server and model tests in Node, the admin UI in jsdom.
+// Browser tests (tests/e2e) run separately with vitest.e2e.config.ts.
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { menuIconsPlugin } from './admin-ui/build-tools/menu-icons-plugin.js';
 
 const repoRoot = import.meta.dirname;
+const ALWAYS_EXCLUDED = ['tests/e2e/**', '**/node_modules/**'];
 
 export default defineConfig({
   plugins: [menuIconsPlugin(repoRoot, ['resources', 'tests/fixtures/ui-resources'])],
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    exclude: ['tests/e2e/**', '**/node_modules/**'],
+    // Each project lists its files in full: include and exclude arrays would be merged, not replaced.
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          exclude: ['tests/e2e/**', 'tests/admin-ui/**', '**/node_modules/**'],
+          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          exclude: [...ALWAYS_EXCLUDED, 'tests/admin-ui/**'],
         },
       },
       {
@@ -26,6 +28,7 @@ export default defineConfig({
           name: 'admin-ui',
           environment: 'jsdom',
           include: ['tests/admin-ui/**/*.test.ts', 'tests/admin-ui/**/*.test.tsx'],
+          exclude: ALWAYS_EXCLUDED,
           setupFiles: [path.join(repoRoot, 'tests/admin-ui/setup.ts')],
           testTimeout: 20_000,
         },

@@ -47,7 +47,7 @@ export function App({
   authProvider,
   store,
 }: AppProps) {
-  const config = useMemo(() => ({ resources, customScreens }), [resources, customScreens]);
+  const config = useMemo(() => ({ resources, model: indexModel(resources), customScreens }), [resources, customScreens]);
   const providers = useMemo(
     () => ({
       dataProvider: dataProvider ?? createDataProvider(),
@@ -57,11 +57,14 @@ export function App({
     [dataProvider, authProvider, store, resources],
   );
   // Screens are components made from the model: build them once, or every render would remount them.
-  const resourceElements = useMemo(() => {
-    const model = indexModel(resources);
-    return resources.map((def) => buildResource(def, { model, overrides: overrides[def.name] }));
-  }, [resources, overrides]);
-  const specRoutes = useMemo(() => uiRouteElements(resources), [resources]);
+  const resourceElements = useMemo(
+    () => resources.map((def) => buildResource(def, { model: config.model, overrides: overrides[def.name] })),
+    [resources, config.model, overrides],
+  );
+  const specRoutes = useMemo(
+    () => uiRouteElements(resources, customScreens.flatMap((s) => s.routes.map((r) => r.path))),
+    [resources, customScreens],
+  );
 
   return (
     <AppConfigContext.Provider value={config}>

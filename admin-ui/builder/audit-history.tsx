@@ -53,6 +53,7 @@ export function AuditHistoryButton({ def }: { def: ResourceDef }) {
 
 export function AuditHistoryDialog({ def, id, title, onClose }: { def: ResourceDef; id: string | number; title: string; onClose: () => void }) {
   const load = useServerJson<{ entries: AuditEntry[] }>(`/api/admin/audit/${encodeURIComponent(def.name)}/${encodeURIComponent(String(id))}`);
+  const entries = load.state === 'done' ? (load.data.entries ?? []) : [];
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="audit-history-title">
@@ -64,8 +65,8 @@ export function AuditHistoryDialog({ def, id, title, onClose }: { def: ResourceD
           </Box>
         )}
         {load.state === 'failed' && <Alert severity="error">{failureMessage(load.error)}</Alert>}
-        {load.state === 'done' && !load.data.entries?.length && <Alert severity="info">No changes have been recorded.</Alert>}
-        {load.state === 'done' && load.data.entries?.length > 0 && <AuditTable def={def} entries={load.data.entries} />}
+        {load.state === 'done' && !entries.length && <Alert severity="info">No changes have been recorded.</Alert>}
+        {entries.length > 0 && <AuditTable def={def} entries={entries} />}
       </DialogContent>
       <DialogActions>
         <MuiButton onClick={onClose}>Close</MuiButton>

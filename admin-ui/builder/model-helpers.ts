@@ -47,8 +47,8 @@ export function sectionsOf(def: ResourceDef, mode?: FormMode): readonly SectionD
   return [{ ...first, fields: ['id', ...first.fields] }, ...rest];
 }
 
-/** Fields a client may send: not read-only, and a blank password means "unchanged". */
-export function toWritablePayload(def: ResourceDef, data: Record<string, unknown>, mode: FormMode): Record<string, unknown> {
+/** Fields a client may send: not read-only, and a blank password means "unchanged". On create, an assigned id too. */
+export function toWritablePayload(def: ResourceDef, data: Record<string, unknown>, mode: FormMode = 'edit'): Record<string, unknown> {
   const payload: Record<string, unknown> = takesIdOnCreate(def, mode) ? { id: data.id } : {};
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.readOnly || !(name in data)) continue;

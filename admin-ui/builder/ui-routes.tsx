@@ -26,8 +26,9 @@ function RedirectToScreen({ def, kind, queryId }: { def: ResourceDef; kind: Scre
 
 const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
-export function uiRouteElements(resources: readonly ResourceDef[]): ReactElement[] {
-  const taken = new Set<string>();
+/** `reserved`: paths a hand-built screen already serves; such a screen wins over a redirect. */
+export function uiRouteElements(resources: readonly ResourceDef[], reserved: Iterable<string> = []): ReactElement[] {
+  const taken = new Set<string>([...reserved].map(trimSlash));
   const routes: ReactElement[] = [];
   for (const def of resources) {
     for (const [kind, spec] of Object.entries(def.uiRoutes ?? {}) as [ScreenKind, string][]) {

@@ -1,15 +1,12 @@
 // /dashboard/: real figures that exist today. The review queues of spec 1 arrive with the review work.
 import { Box } from '@mui/material';
-import { useMemo } from 'react';
-import { indexModel } from '../builder/model-index.js';
 import { useAppConfig } from '../shell/app-config.js';
 import { PageTitle } from '../shell/page-title.js';
 import { InstitutionCountsCard } from './InstitutionCountsCard.js';
 import { RecentChangesCard } from './RecentChangesCard.js';
 
 export function Dashboard() {
-  const { resources } = useAppConfig();
-  const model = useMemo(() => indexModel(resources), [resources]);
+  const { model } = useAppConfig();
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
       <PageTitle title="Dashboard" />

@@ -6,10 +6,12 @@ import type { CustomScreen } from '../custom-screen.js';
 
 export interface AppConfig {
   resources: readonly ResourceDef[];
+  /** the same resources by name */
+  model: ReadonlyMap<string, ResourceDef>;
   customScreens: readonly CustomScreen[];
 }
 
-export const AppConfigContext = createContext<AppConfig>({ resources: [], customScreens: [] });
+export const AppConfigContext = createContext<AppConfig>({ resources: [], model: new Map(), customScreens: [] });
 
 export const useAppConfig = () => useContext(AppConfigContext);
 

@@ -70,6 +70,10 @@ const update: Handler = async (ctx) => {
   const r = ctx.resource;
   const entity = await findOr404(ctx.em, r, recordId(ctx));
   const data = validateBody(r, ctx.req.body, 'update');
+  // forms send the whole record back: leave untouched values alone, so no write and no audit
+  // entry claims a change nobody made (dates, for one, come back as text)
+  const current = serialize(r, entity);
+  for (const key of Object.keys(data)) if (JSON.stringify(current[key] ?? null) === JSON.stringify(data[key] ?? null)) delete data[key];
   await hashPasswords(r, data);
   wrap(entity).assign(data as never, { em: ctx.em });
   await ctx.em.flush();

@@ -33,6 +33,7 @@ function convert(field: FieldDef, raw: unknown): Converted {
       if (max && s.length > max) return { ok: false, message: `Use at most ${max} characters.` };
       if (field.type === 'password' && s.length < 10) return { ok: false, message: 'Use at least 10 characters.' };
       if (field.format === 'email' && !EMAIL.test(s)) return { ok: false, message: 'Enter a valid e-mail address.' };
+      if (field.format === 'phone' && !/^\+?[\d\s().-]{7,25}(\s*(x|ext\.?)\s*\d{1,6})?$/i.test(s)) return { ok: false, message: 'Enter a valid phone number.' };
       if (field.format === 'url' && !/^https?:\/\/\S+$|^[\w.-]+\.[a-z]{2,}\S*$/i.test(s)) return { ok: false, message: 'Enter a valid web address.' };
       return { ok: true, value: s === '' ? null : s };
     }

@@ -188,3 +188,15 @@ describe('preferences', () => {
     expect(store.getItem('campuses.listParams')).toBeUndefined();
   });
 });
+
+describe('spec routes and hand-built screens', () => {
+  it('lets a hand-built screen keep a path that a resource also names', async () => {
+    fakeServer({});
+    const campusesPage = defineCustomScreen({
+      name: 'campus-add',
+      routes: [{ path: '/campus/add', element: createElement('h1', null, 'Hand-built campus form'), ability: 'authenticated' }],
+    });
+    renderApp({ path: '/campus/add', user: staffUser(['AdminManageInstitutions']), dataProvider: dataProvider(), customScreens: [campusesPage] });
+    expect(await screen.findByRole('heading', { name: 'Hand-built campus form' })).toBeInTheDocument();
+  });
+});

@@ -133,3 +133,15 @@ describe(`generated REST endpoints (${ENGINE})`, () => {
     expect(JSON.stringify(audit.body)).not.toMatch(/argon2/);
   });
 });
+
+describe(`updates that change nothing (${ENGINE})`, () => {
+  it('write no audit entry when the form sends the record back unchanged', async () => {
+    const lookups = await h.userWith(['AdminManageLookups'], 'lookup-editor');
+    const year = await h.call('POST', '/api/rest/academic-years', { id: 40, name: '2036-37', startDate: '2036-07-01', endDate: '2037-06-30' }, lookups);
+    expect(year.status).toBe(201);
+    const again = await h.call('PUT', '/api/rest/academic-years/40', year.body, lookups);
+    expect(again.status).toBe(200);
+    const audit = await h.call('GET', '/api/admin/audit/academic-years/40', undefined, lookups);
+    expect(audit.body.entries.map((e: { auditType: string }) => e.auditType)).toEqual(['I']);
+  });
+});

@@ -153,6 +153,14 @@ describe(`operator console at /ops (${ENGINE})`, () => {
     // references resolve to the referenced resource's title
     const schools = await get('/ops/api/resources/institutions/actions/list', operator);
     expect(schools.body.records[0].populated.countyId.title).toBe('Los Angeles');
+    // AdminJS's filters go through the REST list's query rules
+    const total = async (q: string) => (await get(`/ops/api/resources/institutions/actions/list?${q}`, operator)).body.meta.total;
+    expect(await total('filters.countyId=19&filters.isActive=true')).toBe(1);
+    expect(await total('filters.countyId=20')).toBe(0);
+    expect(await total('filters.institutionTypeId=1&filters.name=console%20high')).toBe(1);
+    expect(await total(`filters.openDate${encodeURIComponent('~~')}from=2000-01-01`)).toBe(0);
+    const unknown = await get('/ops/api/resources/institutions/actions/list?filters.nope=1', operator);
+    expect(noticeOf(unknown)).toMatchObject({ type: 'error', message: 'Unknown filter "nope".' });
 
     // a pathway must name its industry sector: the sector cannot go while a pathway refers to it
     expect(noticeOf(await form('/ops/api/resources/cte-industries/actions/new', { id: '4', name: 'Engineering and Architecture' }, operator))?.type).toBe('success');

@@ -19,7 +19,8 @@ const def = feedbackStatements;
 const ctx = { model: indexModel([feedbackStatements, subjectAreas, feedbackCategories]) };
 const editSections = formSections(def, 'edit', ctx);
 const createSections = formSections(def, 'create', ctx);
-const transform = (data: Record<string, unknown>) => toWritablePayload(def, data);
+const editTransform = (data: Record<string, unknown>) => toWritablePayload(def, data, 'edit');
+const createTransform = (data: Record<string, unknown>) => toWritablePayload(def, data, 'create');
 const createTitle = `New ${singularLabel(def)}`;
 
 function useSaveFailureMessage() {
@@ -40,7 +41,7 @@ export function FeedbackStatementEdit() {
         </TopToolbar>
       }
       mutationMode="pessimistic"
-      transform={transform}
+      transform={editTransform}
       mutationOptions={mutationOptions}
     >
       <SimpleForm>{editSections}</SimpleForm>
@@ -52,7 +53,7 @@ export function FeedbackStatementCreate() {
   usePageTitle(createTitle);
   const mutationOptions = useSaveFailureMessage();
   return (
-    <Create resource={def.name} title={createTitle} transform={transform} mutationOptions={mutationOptions}>
+    <Create resource={def.name} title={createTitle} transform={createTransform} mutationOptions={mutationOptions}>
       <SimpleForm>{createSections}</SimpleForm>
     </Create>
   );
