@@ -13,6 +13,8 @@ import { registerResources } from './crud/router.js';
 import type { ServerOverrides } from './crud/types.js';
 import { registerOpenApi } from './openapi.js';
 import { uiRouter } from './ui.js';
+import { RuleRuntime } from './rules/runtime.js';
+import { registerRuleRoutes } from './rules/routes.js';
 
 export interface AppOptions {
   orm: MikroORM;
@@ -31,6 +33,9 @@ export async function createApp(opts: AppOptions) {
   registerUserSearch(routes);
   registerHeaderStats(routes);
   registerResources(routes, opts.resources, opts.overrides);
+  const rules = new RuleRuntime(opts.orm);
+  await rules.start();
+  registerRuleRoutes(routes, rules);
   registerOpenApi(routes, opts.resources);
 
   const app = express();
@@ -44,5 +49,5 @@ export async function createApp(opts: AppOptions) {
   if (opts.mountOps) await opts.mountOps(app);
   app.use(uiRouter(opts.uiDir));
   app.use(errorHandler);
-  return { app, routes };
+  return { app, routes, rules };
 }

@@ -28,7 +28,7 @@ if (embedded && (await isEmpty(orm))) {
   seeded = true;
 }
 
-const { app } = await createApp({ orm, resources, overrides, mountOps: (a) => mountOpsConsole(a, orm, resources) });
+const { app, rules } = await createApp({ orm, resources, overrides, mountOps: (a) => mountOpsConsole(a, orm, resources) });
 const server = app.listen(config.port, () => {
   const url = `http://localhost:${config.port}`;
   const where = embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL';
@@ -40,6 +40,7 @@ const server = app.listen(config.port, () => {
 
 const stop = async () => {
   server.close();
+  await rules.stop();
   await orm.close(true);
   process.exit(0);
 };

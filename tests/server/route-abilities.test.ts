@@ -35,7 +35,8 @@ describe('route abilities', () => {
     const { createApp } = await import('../../server/app.js');
     const { loadCheckedModel } = await import('../../server/boot.js');
     const { resources, overrides } = await loadCheckedModel();
-    const { app, routes } = await createApp({ orm: h.db.orm, resources, overrides });
+    const { app, routes, rules } = await createApp({ orm: h.db.orm, resources, overrides });
+    await rules.stop();
     const declared = new Set(routes.routes.map((r) => `${r.method} ${r.path}`));
     const registered = expressRoutes(app).filter((r) => / \/api\//.test(r));
     expect(registered.length).toBeGreaterThan(50);

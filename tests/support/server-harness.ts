@@ -11,6 +11,7 @@ export interface Harness {
   db: TestDb;
   url: string;
   routes: Awaited<ReturnType<typeof createApp>>['routes'];
+  rules: Awaited<ReturnType<typeof createApp>>['rules'];
   /** fetch JSON against the server, with an optional session cookie */
   call: (method: string, path: string, body?: unknown, cookie?: string) => Promise<{ status: number; body: any; headers: Headers }>;
   signIn: (username: string, password: string, rememberMe?: boolean) => Promise<string>;
@@ -25,7 +26,7 @@ export async function startHarness(opts: { ops?: boolean } = {}): Promise<Harnes
   const { resources, overrides } = await loadCheckedModel();
   const db = await createTestDb(resources);
   const mountOps = opts.ops ? (await import('../../server/ops/console.js')).mountOpsConsole : undefined;
-  const { app, routes } = await createApp({
+  const { app, routes, rules } = await createApp({
     orm: db.orm,
     resources,
     overrides,
@@ -84,11 +85,13 @@ export async function startHarness(opts: { ops?: boolean } = {}): Promise<Harnes
     db,
     url,
     routes,
+    rules,
     call,
     signIn,
     userWith,
     close: async () => {
       await new Promise((r) => server.close(r));
+      await rules.stop();
       await db.close();
     },
   };

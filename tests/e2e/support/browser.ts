@@ -25,7 +25,7 @@ export async function startE2E(): Promise<E2E> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ag-e2e-'));
   const { orm, resources, overrides } = await boot({ dataDir });
   await seedDatabase(orm);
-  const { app } = await createApp({ orm, resources, overrides, mountOps: (a) => mountOpsConsole(a, orm, resources) });
+  const { app, rules } = await createApp({ orm, resources, overrides, mountOps: (a) => mountOpsConsole(a, orm, resources) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -59,6 +59,7 @@ export async function startE2E(): Promise<E2E> {
     close: async () => {
       await browser.close();
       await new Promise((r) => server.close(r));
+      await rules.stop();
       await orm.close(true);
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,105 @@
+// The rules as the server runs them: the active version of each set, its engine built once per
+// version and reused, refreshed on every instance when a version is activated.
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { notFound } from '../http/errors.js';
+import { logger } from '../log.js';
+import { compile, evaluate, type CompiledRuleSet, type Outcome } from './engine.js';
+import { FACTS_MODULES } from './facts/index.js';
+import { todayIso } from './facts/types.js';
+import { ensureShippedRuleSets } from './defaults.js';
+import { listenForRuleChanges, type Listener } from './notify.js';
+import { toDefinition, type StoredRuleSet, type StoredVersion } from './stored.js';
+
+export interface ActiveRuleSet {
+  set: StoredRuleSet;
+  version: StoredVersion;
+  compiled: CompiledRuleSet;
+}
+
+export interface EvaluationResult {
+  ruleSet: string;
+  versionId: number;
+  version: number;
+  facts: Record<string, unknown>;
+  outcome: Outcome;
+  evaluationId?: number;
+}
+
+export class RuleRuntime {
+  private readonly active = new Map<string, ActiveRuleSet>();
+  private readonly engines = new Map<number, CompiledRuleSet>();
+  private listener?: Listener;
+  /** how many times a rule set was reloaded; tests watch it */
+  reloads = 0;
+
+  constructor(private readonly orm: MikroORM) {}
+
+  async start(): Promise<void> {
+    await ensureShippedRuleSets(this.orm);
+    const sets = (await this.orm.em.fork().find('RuleSet', {})) as StoredRuleSet[];
+    for (const s of sets) await this.refresh(s.name);
+    this.listener = await listenForRuleChanges(this.orm, (name) => {
+      this.refresh(name).catch((err) => logger.error({ err, ruleSet: name }, 'could not reload a rule set'));
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.listener?.stop();
+  }
+
+  /** The engine of a version, built the first time it is needed. */
+  engineFor(set: StoredRuleSet, version: StoredVersion): CompiledRuleSet {
+    let compiled = this.engines.get(version.id);
+    if (!compiled) {
+      compiled = compile(toDefinition(set, version));
+      this.engines.set(version.id, compiled);
+    }
+    return compiled;
+  }
+
+  /** Forgets a draft's engine after it was edited. */
+  forget(versionId: number): void {
+    this.engines.delete(versionId);
+  }
+
+  async refresh(name: string): Promise<void> {
+    const em = this.orm.em.fork();
+    const set = (await em.findOne('RuleSet', { name } as never)) as StoredRuleSet | null;
+    if (!set?.activeVersionId) return void this.active.delete(name);
+    const version = (await em.findOne('RuleSetVersion', { id: set.activeVersionId } as never)) as StoredVersion;
+    this.active.set(name, { set, version, compiled: this.engineFor(set, version) });
+    this.reloads++;
+  }
+
+  get(name: string): ActiveRuleSet {
+    const a = this.active.get(name);
+    if (!a) throw notFound(`There is no rule set "${name}".`);
+    return a;
+  }
+
+  names(): string[] {
+    return [...this.active.keys()].sort();
+  }
+
+  /** Evaluates facts with the active version; `record` keeps the evaluation with its explanation. */
+  async evaluate(name: string, input: Record<string, unknown>, opts: { em?: EntityManager; record?: { context?: string; userName: string } } = {}): Promise<EvaluationResult> {
+    const a = this.get(name);
+    const { facts, outcome } = await evaluate(a.compiled, FACTS_MODULES[name], input, { em: opts.em, today: todayIso() });
+    const result: EvaluationResult = { ruleSet: name, versionId: a.version.id, version: a.version.version, facts, outcome };
+    if (opts.record && opts.em) {
+      const row = opts.em.create('RuleEvaluation', {
+        ruleSetId: a.set.id,
+        versionId: a.version.id,
+        context: opts.record.context ?? null,
+        facts,
+        outcome,
+        allowed: outcome.allowed,
+        userName: opts.record.userName,
+        createdAt: new Date(),
+      } as never) as { id: number };
+      await opts.em.flush();
+      result.evaluationId = row.id;
+    }
+    return result;
+  }
+}

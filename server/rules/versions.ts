@@ -1,0 +1,132 @@
+// Drafts, activation, roll back and simulation of rule-set versions. Every write goes through the
+// ORM, so the audit trail records it; activation notifies every server instance in its transaction.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { HttpError, badRequest, notFound } from '../http/errors.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { validateDefinition, type RuleDef, type TestCase } from './definition.js';
+import { compile, evaluate } from './engine.js';
+import { FACTS_MODULES } from './facts/index.js';
+import { todayIso } from './facts/types.js';
+import { runTests, type TestResult } from './test-runner.js';
+import { notifyRuleSetChanged } from './notify.js';
+import { toDefinition, type StoredRuleSet, type StoredVersion } from './stored.js';
+import type { RuleRuntime } from './runtime.js';
+
+export async function findSet(em: EntityManager, name: string): Promise<StoredRuleSet> {
+  const set = (await em.findOne('RuleSet', { name } as never)) as StoredRuleSet | null;
+  if (!set) throw notFound(`There is no rule set "${name}".`);
+  return set;
+}
+
+export async function findVersion(em: EntityManager, set: StoredRuleSet, id: number): Promise<StoredVersion> {
+  const v = (await em.findOne('RuleSetVersion', { id, ruleSetId: set.id } as never)) as StoredVersion | null;
+  if (!v) throw notFound(`Version ${id} of "${set.name}" was not found.`);
+  return v;
+}
+
+export async function listVersions(em: EntityManager, set: StoredRuleSet): Promise<StoredVersion[]> {
+  return (await em.find('RuleSetVersion', { ruleSetId: set.id } as never, { orderBy: { version: 'desc' } as never })) as StoredVersion[];
+}
+
+/** Refuses a definition with an unknown fact, operator or event, with every problem by path. */
+export function checkDefinition(set: StoredRuleSet, definition: unknown): { rules: RuleDef[]; tests: TestCase[] } {
+  const problems = validateDefinition({ ...(definition as object), name: set.name }, FACTS_MODULES[set.name]);
+  if (problems.length) throw badRequest('The rule set has errors.', Object.fromEntries(problems.map((p) => [p.path || 'definition', [p.message]])));
+  const d = definition as { rules: RuleDef[]; tests?: TestCase[] };
+  return { rules: d.rules, tests: d.tests ?? [] };
+}
+
+export async function testVersion(set: StoredRuleSet, definition: { rules: RuleDef[]; tests: TestCase[] }): Promise<TestResult[]> {
+  return runTests(toDefinition(set, { definition } as StoredVersion), FACTS_MODULES[set.name], todayIso());
+}
+
+export async function createDraft(em: EntityManager, set: StoredRuleSet, from: StoredVersion, user: SessionUser, comment?: string): Promise<StoredVersion> {
+  const latest = (await listVersions(em, set))[0];
+  const draft = em.create('RuleSetVersion', {
+    ruleSetId: set.id,
+    version: (latest?.version ?? 0) + 1,
+    status: 'draft',
+    definition: structuredClone(from.definition),
+    comment: comment ?? `Draft from version ${from.version}`,
+    basedOnVersion: from.version,
+    testsPassed: from.testsPassed,
+    authorName: user.username,
+    createdAt: new Date(),
+  } as never) as StoredVersion;
+  await em.flush();
+  return draft;
+}
+
+export async function saveDraft(em: EntityManager, runtime: RuleRuntime, set: StoredRuleSet, draft: StoredVersion, body: { definition?: unknown; comment?: string }): Promise<TestResult[]> {
+  if (draft.status !== 'draft') throw new HttpError(409, 'Only a draft can be edited. Make a new draft from this version.');
+  const definition = checkDefinition(set, body.definition);
+  const results = await testVersion(set, definition);
+  draft.definition = definition;
+  if (typeof body.comment === 'string') draft.comment = body.comment;
+  draft.testsPassed = results.every((r) => r.passed);
+  await em.flush();
+  runtime.forget(draft.id);
+  return results;
+}
+
+/** Makes a version the active one (activation of a draft, or roll back to a retired version). */
+export async function activate(em: EntityManager, runtime: RuleRuntime, set: StoredRuleSet, target: StoredVersion): Promise<void> {
+  if (target.status === 'active') throw new HttpError(409, `Version ${target.version} is already active.`);
+  const results = await testVersion(set, checkDefinition(set, target.definition));
+  const failing = results.filter((r) => !r.passed);
+  if (failing.length)
+    throw new HttpError(409, `Version ${target.version} cannot be activated: ${failing.length} test case(s) fail (${failing.map((f) => f.name).join('; ')}).`);
+  await em.transactional(async (tx) => {
+    const s = (await tx.findOneOrFail('RuleSet', { id: set.id } as never)) as StoredRuleSet;
+    const previous = s.activeVersionId ? ((await tx.findOne('RuleSetVersion', { id: s.activeVersionId } as never)) as StoredVersion | null) : null;
+    if (previous) previous.status = 'retired';
+    const t = (await tx.findOneOrFail('RuleSetVersion', { id: target.id } as never)) as StoredVersion;
+    t.status = 'active';
+    t.testsPassed = true;
+    t.activatedAt = new Date();
+    s.activeVersionId = t.id;
+    await tx.flush();
+    await notifyRuleSetChanged(tx, set.name);
+  });
+  // this instance does not wait for its own notification
+  await runtime.refresh(set.name);
+}
+
+/** The version that was active before the current one. */
+export async function previousActive(em: EntityManager, set: StoredRuleSet): Promise<StoredVersion> {
+  const retired = (await em.find('RuleSetVersion', { ruleSetId: set.id, status: 'retired', activatedAt: { $ne: null } } as never, { orderBy: { activatedAt: 'desc' } as never, limit: 1 })) as StoredVersion[];
+  if (!retired[0]) throw new HttpError(409, 'There is no earlier active version to roll back to.');
+  return retired[0];
+}
+
+export interface SimulationCase {
+  evaluationId: number;
+  createdAt: string;
+  context: string | null;
+  facts: Record<string, unknown>;
+  active: { allowed: boolean; messages: string[]; shown: string[]; cleared: string[] };
+  draft: { allowed: boolean; messages: string[]; shown: string[]; cleared: string[] };
+  changed: boolean;
+}
+
+/** Replays a version on the facts of the last N recorded evaluations, beside the active version. */
+export async function simulate(em: EntityManager, runtime: RuleRuntime, set: StoredRuleSet, candidate: StoredVersion, limit: number): Promise<SimulationCase[]> {
+  const active = runtime.get(set.name);
+  const draft = compile(toDefinition(set, candidate));
+  const facts = FACTS_MODULES[set.name];
+  const recorded = (await em.find('RuleEvaluation', { ruleSetId: set.id } as never, { orderBy: { id: 'desc' } as never, limit })) as {
+    id: number;
+    createdAt: Date;
+    context: string | null;
+    facts: Record<string, unknown>;
+  }[];
+  const summary = (o: { allowed: boolean; messages: string[]; shown: string[]; cleared: string[] }) => ({ allowed: o.allowed, messages: o.messages, shown: o.shown, cleared: o.cleared });
+  return Promise.all(
+    recorded.map(async (r) => {
+      const ctx = { today: typeof r.facts.today === 'string' ? r.facts.today : todayIso() };
+      const before = summary((await evaluate(active.compiled, facts, r.facts, ctx)).outcome);
+      const after = summary((await evaluate(draft, facts, r.facts, ctx)).outcome);
+      return { evaluationId: r.id, createdAt: r.createdAt.toISOString(), context: r.context, facts: r.facts, active: before, draft: after, changed: JSON.stringify(before) !== JSON.stringify(after) };
+    }),
+  );
+}
