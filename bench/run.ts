@@ -201,6 +201,10 @@ async function main(): Promise<void> {
     void cleanUp().finally(() => process.exit(130));
   });
 
+  const loadBefore = os.loadavg().map((l) => round(l));
+  if (loadBefore[0] > os.cpus().length / 2)
+    console.warn(`note: the machine is busy (load average ${loadBefore[0]} on ${os.cpus().length} cores); the figures will be noisy`);
+
   try {
     const t0 = performance.now();
     await adminQuery(`create database ${dbName}`);
@@ -282,7 +286,15 @@ async function main(): Promise<void> {
       JSON.stringify(
         {
           date: new Date().toISOString(),
-          machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', memoryGb: round(os.totalmem() / 2 ** 30, 1), node: process.version, postgres: pgVersion },
+          machine: {
+            cpus: os.cpus().length,
+            cpu: os.cpus()[0]?.model ?? 'unknown',
+            memoryGb: round(os.totalmem() / 2 ** 30, 1),
+            node: process.version,
+            postgres: pgVersion,
+            // 1, 5 and 15-minute load averages before and after the run: other work on the machine skews the figures
+            loadAverage: { before: loadBefore, after: os.loadavg().map((l) => round(l)) },
+          },
           settings: { rows: ROWS, requests: REQUESTS, warmup: WARMUP, maxSeconds: MAX_SECONDS, concurrency: CONCURRENCY },
           queries: QUERIES.map((q) => ({ name: q.name, path: listPath(q) })),
           results,

@@ -20,6 +20,7 @@ export default defineResource({
   },
   list: { columns: ['ruleSetId', 'versionId', 'context', 'allowed', 'userName', 'createdAt'], sort: { field: 'createdAt', order: 'DESC' }, perPage: 25 },
   filters: [
+    { field: 'q', type: 'q', fields: ['context', 'userName'] },
     { field: 'ruleSetId', type: 'reference' },
     { field: 'allowed', type: 'boolean' },
     { field: 'createdAt', type: 'dateRange' },

@@ -32,6 +32,7 @@ export default defineResource({
   },
   list: { columns: ['ruleSetId', 'version', 'status', 'authorName', 'createdAt', 'comment'], sort: { field: 'createdAt', order: 'DESC' }, perPage: 25 },
   filters: [
+    { field: 'q', type: 'q', fields: ['comment', 'authorName'] },
     { field: 'ruleSetId', type: 'reference' },
     { field: 'status', type: 'select' },
   ],

@@ -52,7 +52,9 @@ function columnFor(name: string, field: FieldDef, byName: Map<string, ResourceDe
         entity: target.entity,
         nullable: !field.required,
         fieldName: field.column ?? snakeCase(name.replace(/Id$/, '')) + '_id',
-        deleteRule: field.required ? 'restrict' : 'set null',
+        // never detach silently: removing a record still in use is refused (409) unless the caller
+        // asks to remove the references, which goes through the ORM and the audit trail
+        deleteRule: 'restrict',
         updateRule: 'cascade',
         mapToPk: true,
       };
@@ -73,7 +75,7 @@ export function buildEntitySchemas(resources: ResourceDef[]): EntitySchema[] {
     const indexed = new Set<string>([r.list.sort.field, ...(r.filters ?? []).filter((f) => f.type !== 'q').map((f) => f.field)]);
     for (const [name, field] of Object.entries(r.fields)) if (field.index) indexed.add(name);
     const indexes = [...indexed]
-      .filter((f) => f !== 'id' && r.fields[f] && r.fields[f].type !== 'manyToMany' && !r.fields[f].unique && r.fields[f].type !== 'reference')
+      .filter((f) => f !== 'id' && r.fields[f] && r.fields[f].type !== 'manyToMany' && !r.fields[f].unique)
       .map((f) => ({ properties: [f], name: `${r.table}_${snakeCase(f)}_idx` }));
     const meta: EntitySchemaMetadata<object> = {
       class: entityClass(r.entity),

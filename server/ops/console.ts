@@ -49,8 +49,9 @@ function toInteger(v: unknown): number | undefined {
 
 /** Loads AdminJS and builds the console's router. */
 async function buildConsole(orm: MikroORM, resources: ResourceDef[]): Promise<{ admin: AdminJS; router: Router }> {
-  // Only reached when somebody adds custom components: keep AdminJS's bundler output in an ignored folder.
-  process.env.ADMIN_JS_TMP_DIR ??= path.join('node_modules', '.cache', 'adminjs');
+  // AdminJS's bundler only runs if somebody adds custom components; its output then goes to an
+  // ignored folder instead of ./.adminjs (AdminJS reads this variable when it is first imported).
+  process.env.ADMIN_JS_TMP_DIR ??= path.resolve(import.meta.dirname, '../../node_modules/.cache/adminjs');
   const [A, AdminJSExpress, Mikro] = await Promise.all([import('adminjs'), import('@adminjs/express'), import('@adminjs/mikroorm')]);
   const admin = new A.default(opsOptions(A, Mikro, orm, resources));
 
@@ -193,6 +194,8 @@ function validatingHook(A: AdminModule, r: ResourceDef, mode: 'create' | 'update
       if (key === 'id') continue; // the record id comes from the path; assigned ids are read below
       const f = r.fields[key];
       if (f?.readOnly) continue; // the edit form sends read-only values back unchanged
+      // not editable here, and a form would send the flattened JSON back as strings: never write it
+      if (f?.type === 'json') continue;
       if (f?.type === 'password' && (value === '' || value == null)) continue; // blank: keep the current one
       body[key] = value;
     }
@@ -336,8 +339,12 @@ function opsResourceClass(A: AdminModule, Mikro: MikroAdapter) {
       const em = this.em();
       const entity = await em.findOne(this.def.entity, { id: toInteger(id) ?? -0.5 }, { populate: this.m2m as never[] });
       if (!entity) throw new A.NotFoundError(`${this.def.labelSingular ?? this.def.label} ${id} was not found.`, 'Action#handler');
+      // the edit form sends the whole record back: leave untouched values alone, as the REST update
+      // does, so no write and no audit entry claims a change nobody made
+      const current = serialize(this.def, entity);
+      const changed = Object.fromEntries(Object.entries(data).filter(([k, v]) => JSON.stringify(current[k] ?? null) !== JSON.stringify(v ?? null)));
       try {
-        em.assign(entity, data as never);
+        em.assign(entity, changed as never);
         await em.flush();
         return A.flat.flatten(serialize(this.def, entity));
       } catch (err) {

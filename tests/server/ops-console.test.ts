@@ -139,7 +139,10 @@ describe(`operator console at /ops (${ENGINE})`, () => {
     const audit = await h.call('GET', `/api/admin/audit/tags/${id}`, undefined, operator);
     const [del, upd] = audit.body.entries;
     expect(upd).toMatchObject({ auditType: 'U', via: 'ops', userName: 'ops-operator' });
-    expect(upd.changes).toEqual(expect.arrayContaining([{ field: 'name', oldValue: 'Rename Me', newValue: 'Renamed' }]));
+    expect(upd.changes).toEqual([
+      { field: 'name', oldValue: 'Rename Me', newValue: 'Renamed' },
+      { field: 'isDeprecated', oldValue: false, newValue: true },
+    ]);
     expect(del).toMatchObject({ auditType: 'U', via: 'ops', changes: [{ field: 'isDeleted', oldValue: false, newValue: true }] });
   });
 
@@ -161,6 +164,16 @@ describe(`operator console at /ops (${ENGINE})`, () => {
     expect(await total(`filters.openDate${encodeURIComponent('~~')}from=2000-01-01`)).toBe(0);
     const unknown = await get('/ops/api/resources/institutions/actions/list?filters.nope=1', operator);
     expect(noticeOf(unknown)).toMatchObject({ type: 'error', message: 'Unknown filter "nope".' });
+
+    // saving the edit form unchanged writes nothing and claims no change (dates come back as text)
+    const schoolId = school.body.record.params.id;
+    const dated = await form(`/ops/api/resources/institutions/records/${schoolId}/edit`, { name: 'Console High School', institutionTypeId: '1', countyId: '19', openDate: '1999-08-30' }, operator);
+    expect(dated.body.record.params.openDate).toBe('1999-08-30');
+    const params = Object.entries(dated.body.record.params as Record<string, unknown>).map(([k, v]) => [k, v === null ? '__FORM_VALUE_NULL__' : String(v)]);
+    expect(noticeOf(await form(`/ops/api/resources/institutions/records/${schoolId}/edit`, Object.fromEntries(params), operator))?.type).toBe('success');
+    const history = (await h.call('GET', `/api/admin/audit/institutions/${schoolId}`, undefined, operator)).body.entries;
+    expect(history.map((e: { auditType: string }) => e.auditType)).toEqual(['U', 'I']);
+    expect(history[0].changes).toEqual([{ field: 'openDate', oldValue: null, newValue: '1999-08-30' }]);
 
     // a pathway must name its industry sector: the sector cannot go while a pathway refers to it
     expect(noticeOf(await form('/ops/api/resources/cte-industries/actions/new', { id: '4', name: 'Engineering and Architecture' }, operator))?.type).toBe('success');

@@ -100,7 +100,9 @@ describe('a full seed run', () => {
       expect(await count('institution')).toBe(17_893);
       expect(await count('academic_year')).toBe(14);
       expect(await count('app_user')).toBe(7);
-      for (const r of model) expect(await count(r.table), r.table).toBeGreaterThan(0);
+      // rule sets are loaded by the rules runtime on every start, and evaluations are a log
+      const filledAtRunTime = new Set(['rule_set', 'rule_set_version', 'rule_evaluation']);
+      for (const r of model.filter((m) => !filledAtRunTime.has(m.table))) expect(await count(r.table), r.table).toBeGreaterThan(0);
 
       const conn = orm.em.getConnection();
       // -1 did not advance the serial sequence: the first CDE row got id 1

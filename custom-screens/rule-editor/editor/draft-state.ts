@@ -1,0 +1,76 @@
+// The state of one open version. The definition is the one source of truth: the structured tabs
+// edit it directly; the JSON tab edits text that replaces it whenever the text parses.
+import type { DefinitionProblem, RuleVersion, TestResult } from '../api/rule-types.js';
+import { inReadingOrder } from '../model/canonical-order.js';
+import { definitionText } from '../model/definition-shape.js';
+
+export interface TestRun {
+  tests: TestResult[];
+  /** "save": the results the server stored with the draft; "check": a live run of unsaved edits */
+  source: 'save' | 'check';
+}
+
+export interface DraftState {
+  version: RuleVersion;
+  definition: unknown;
+  comment: string;
+  jsonText: string;
+  jsonError: string | null;
+  /** what was last saved, to tell unsaved changes */
+  savedSnapshot: string;
+  problems: DefinitionProblem[];
+  testRun: TestRun | null;
+}
+
+export type DraftAction =
+  | { type: 'edit'; definition: unknown }
+  | { type: 'editJson'; text: string }
+  | { type: 'comment'; comment: string }
+  | { type: 'checked'; problems: DefinitionProblem[]; tests: TestResult[] }
+  | { type: 'saved'; version: RuleVersion; tests: TestResult[]; definition: unknown; comment: string }
+  | { type: 'refused'; problems: DefinitionProblem[] }
+  | { type: 'load'; version: RuleVersion };
+
+const snapshot = (definition: unknown, comment: string) => JSON.stringify([definition, comment]);
+
+export function initialDraftState(version: RuleVersion): DraftState {
+  const definition = inReadingOrder(version.definition);
+  const comment = version.comment ?? '';
+  return { version, definition, comment, jsonText: definitionText(definition), jsonError: null, savedSnapshot: snapshot(definition, comment), problems: [], testRun: null };
+}
+
+/** Where a JSON syntax error is, as "line 3, column 7: …" when the engine tells the position. */
+export function jsonSyntaxError(text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const position = /position (\d+)/.exec(message);
+  if (!position) return message;
+  const before = text.slice(0, Number(position[1])).split('\n');
+  return `Line ${before.length}, column ${before[before.length - 1].length + 1}: ${message.replace(/\s*\(line \d+ column \d+\)/, '')}`;
+}
+
+export function draftReducer(state: DraftState, action: DraftAction): DraftState {
+  switch (action.type) {
+    case 'edit':
+      return { ...state, definition: action.definition, jsonText: definitionText(action.definition), jsonError: null };
+    case 'editJson':
+      try {
+        return { ...state, jsonText: action.text, definition: JSON.parse(action.text), jsonError: null };
+      } catch (error) {
+        return { ...state, jsonText: action.text, jsonError: jsonSyntaxError(action.text, error) };
+      }
+    case 'comment':
+      return { ...state, comment: action.comment };
+    case 'checked':
+      return { ...state, problems: action.problems, testRun: action.problems.length ? state.testRun : { tests: action.tests, source: 'check' } };
+    case 'saved':
+      return { ...state, version: action.version, savedSnapshot: snapshot(action.definition, action.comment), problems: [], testRun: { tests: action.tests, source: 'save' } };
+    case 'refused':
+      return { ...state, problems: action.problems };
+    case 'load':
+      return { ...initialDraftState(action.version), testRun: state.testRun };
+  }
+}
+
+export function isDirty(state: DraftState): boolean {
+  return state.jsonError !== null || snapshot(state.definition, state.comment) !== state.savedSnapshot;
+}
