@@ -1,43 +1,19 @@
-// The current page of rubrics, from the surrounding list context.
-import { useState } from 'react';
-import { LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useListContext } from 'react-admin';
-import { errorMessage } from '../_shared/server-errors.js';
+// The current page of rubrics.
 import type { SettingsWriteAccess } from '../_settings-common/settings-access.js';
+import { SettingsTable } from '../_settings-common/SettingsTable.js';
 import { RemoveRubricDialog } from './RemoveRubricDialog.js';
 import type { RubricRecord } from './rubric-record.js';
 import { RubricRow } from './RubricRow.js';
 
 export function RubricsTable({ access }: { access: SettingsWriteAccess }) {
-  const { data, isPending, error } = useListContext<RubricRecord>();
-  const [removing, setRemoving] = useState<RubricRecord | null>(null);
-
-  if (isPending) return <LinearProgress />;
-  if (error) return <Typography color="error">{errorMessage(error, 'The rubrics could not be loaded.')}</Typography>;
-
   return (
-    <>
-      <Table size="small" aria-label="Rubrics">
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Value</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={4}>No rubrics yet.</TableCell>
-            </TableRow>
-          )}
-          {data.map((rubric) => (
-            <RubricRow key={rubric.id} rubric={rubric} access={access} onRemove={setRemoving} />
-          ))}
-        </TableBody>
-      </Table>
-      <RemoveRubricDialog rubric={removing} onClose={() => setRemoving(null)} />
-    </>
+    <SettingsTable<RubricRecord>
+      label="Rubrics"
+      columns={['Name', 'Value', 'Status']}
+      emptyText="No rubrics yet."
+      loadError="The rubrics could not be loaded."
+      row={(rubric, remove) => <RubricRow key={rubric.id} rubric={rubric} access={access} onRemove={remove} />}
+      removeDialog={(rubric, close) => <RemoveRubricDialog rubric={rubric} onClose={close} />}
+    />
   );
 }

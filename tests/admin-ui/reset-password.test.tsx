@@ -1,6 +1,6 @@
 // The page the emailed reset link opens: a new password twice, sent with the token.
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResetPasswordPage } from '../../admin-ui/auth/ResetPasswordPage.js';
 
