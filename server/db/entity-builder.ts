@@ -77,6 +77,15 @@ export function buildEntitySchemas(resources: ResourceDef[]): EntitySchema[] {
     const indexes = [...indexed]
       .filter((f) => f !== 'id' && r.fields[f] && r.fields[f].type !== 'manyToMany' && !r.fields[f].unique)
       .map((f) => ({ properties: [f], name: `${r.table}_${snakeCase(f)}_idx` }));
+    // full-text (q) fields get trigram indexes, so ILIKE '%word%' does not scan the table
+    const qFields = (r.filters ?? []).find((f) => f.type === 'q')?.fields ?? [];
+    for (const f of qFields) {
+      const field = r.fields[f];
+      if (!field || !['string', 'text'].includes(field.type)) continue;
+      const column = field.column ?? snakeCase(f);
+      const name = `${r.table}_${column}_trgm_idx`;
+      indexes.push({ name, expression: `create index "${name}" on "${r.table}" using gin ("${column}" gin_trgm_ops)` } as never);
+    }
     const meta: EntitySchemaMetadata<object> = {
       class: entityClass(r.entity),
       name: r.entity,

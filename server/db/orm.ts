@@ -5,6 +5,7 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDriver } from 'mikro-orm-pglite';
 import type { ResourceDef } from '../model/define.js';
 import { buildEntitySchemas } from './entity-builder.js';
@@ -49,7 +50,8 @@ export function ormOptions(opts: OpenOptions): Options {
   const pglite = () => {
     if (!instance) {
       if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-      instance = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+      // pg_trgm backs the trigram indexes of the full-text filters
+      instance = new PGlite({ dataDir: opts.dataDir, extensions: { pg_trgm } });
     }
     return instance;
   };
