@@ -71,7 +71,7 @@ export default defineResource({
   },
   audit: true,
   aliases: [
-    { method: 'GET', path: '/api/admin/institution', action: 'list', shape: 'paged' },
+    { method: 'GET', path: '/api/admin/institution', action: 'list', shape: 'paged', params: { searchInstitutionTypes: 'institutionTypeId' } },
     // -1 is district 'Other'; the digits-only pattern keeps /school, /district … free for their own routes
     { method: 'GET', path: '/api/admin/institution/:id(-?\\d+)', action: 'show' },
     { method: 'POST', path: '/api/admin/institution/:id(-?\\d+)', action: 'update' },

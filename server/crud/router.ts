@@ -20,6 +20,10 @@ const REST_METHOD: Record<CrudAction, ['GET' | 'POST' | 'PUT' | 'DELETE', string
 function aliasListQuery(r: ResourceDef, alias: AliasDef, query: Record<string, unknown>): Record<string, unknown> {
   const filter: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(query)) if (r.fields[k] && typeof v === 'string' && v !== '') filter[k] = v;
+  for (const [param, field] of Object.entries(alias.params ?? {})) {
+    const v = query[param];
+    if (typeof v === 'string' && v.trim()) filter[field] = v.includes(',') ? v.split(',').map((s) => s.trim()).filter(Boolean) : v.trim();
+  }
   const text = query.query ?? query.filter;
   if (typeof text === 'string' && text.trim() && r.filters?.some((f) => f.type === 'q')) filter.q = text;
   const [sortField, sortDir] = typeof query.sorting === 'string' && query.sorting.trim() ? query.sorting.trim().split(/\s+/) : [];

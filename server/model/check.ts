@@ -109,6 +109,7 @@ const resourceSchema = z
             action: z.enum(['list', 'show', 'create', 'update', 'delete']),
             shape: z.enum(['array', 'paged', 'record']).optional(),
             access: access.optional(),
+            params: z.record(z.string(), z.string()).optional(),
           })
           .strict(),
       )
@@ -219,6 +220,8 @@ export function checkModel(loaded: LoadedResource[], overrides: Record<string, R
       const needsId = a.action === 'show' || a.action === 'update' || a.action === 'delete';
       if (needsId && !a.path.includes(':id')) add('MODEL011', file, at, `a ${a.action} alias needs ":id" in its path`);
       if (!needsId && a.path.includes(':id')) add('MODEL011', file, at, `a ${a.action} alias takes no ":id"`);
+      for (const [param, field] of Object.entries(a.params ?? {}))
+        if (!isField(field)) add('MODEL004', file, `${at}.params.${param}`, `alias parameter "${param}" maps to missing field "${field}"`);
     });
 
     if (def.recordRepresentation && !isField(def.recordRepresentation))

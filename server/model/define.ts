@@ -74,6 +74,8 @@ export interface AliasDef {
   shape?: AliasShape;
   /** ability for this path when it differs from the action's (e.g. a lookup view of a guarded list) */
   access?: AccessRule;
+  /** list aliases: the spec's query parameter names mapped to fields; a comma-separated value means any of */
+  params?: Record<string, string>;
 }
 
 export interface SectionDef {

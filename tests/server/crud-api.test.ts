@@ -145,3 +145,19 @@ describe(`updates that change nothing (${ENGINE})`, () => {
     expect(audit.body.entries.map((e: { auditType: string }) => e.auditType)).toEqual(['I']);
   });
 });
+
+describe(`paged spec aliases (${ENGINE})`, () => {
+  it('pages institutions with searchInstitutionTypes and isActive, answering { total, result }', async () => {
+    const manager = await h.userWith(['AdminManageInstitutions'], 'institution-manager');
+    const make = (name: string, institutionTypeId: number, isActive: boolean) => h.call('POST', '/api/rest/institutions', { name, institutionTypeId, isActive }, manager);
+    for (const [name, type, active] of [['Lincoln High', 1, true], ['Lincoln Online', 2, true], ['Lincoln Unified', 5, true], ['Old Lincoln High', 1, false]] as const)
+      expect((await make(name, type, active)).status).toBe(201);
+    const page = await h.call('GET', '/api/admin/institution?searchInstitutionTypes=1,2&isActive=true&pageNumber=1&pageSize=10&sorting=name%20asc', undefined, manager);
+    expect(page.status).toBe(200);
+    expect(page.body.total).toBe(2);
+    expect(page.body.result.map((i: { name: string }) => i.name)).toEqual(['Lincoln High', 'Lincoln Online']);
+    const second = await h.call('GET', '/api/admin/institution?filter=lincoln&pageNumber=2&pageSize=3', undefined, manager);
+    expect(second.body).toMatchObject({ total: 4 });
+    expect(second.body.result).toHaveLength(1);
+  });
+});
