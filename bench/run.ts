@@ -186,11 +186,13 @@ async function main(): Promise<void> {
   let orm: MikroORM | undefined;
   let server: Server | undefined;
   let pool: pg.Pool | undefined;
+  let rules: { stop: () => Promise<void> } | undefined;
   const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...CONCURRENCY) });
   let created = false;
   const cleanUp = async () => {
     agent.destroy();
     if (server) await new Promise((r) => server!.close(r));
+    await rules?.stop(); // its LISTEN connection would outlive the dropped database
     await pool?.end().catch(() => undefined);
     await orm?.close(true).catch(() => undefined);
     if (created) await adminQuery(`drop database if exists ${dbName} with (force)`);
@@ -231,7 +233,9 @@ async function main(): Promise<void> {
       em.create('User', user as never);
       await em.flush();
     });
-    const { app } = await createApp({ orm, resources, overrides });
+    const created_ = await createApp({ orm, resources, overrides });
+    const app = created_.app;
+    rules = created_.rules;
     server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
     });
