@@ -3,6 +3,7 @@
 import type { DefinitionProblem, RuleVersion, TestResult } from '../api/rule-types.js';
 import { inReadingOrder } from '../model/canonical-order.js';
 import { definitionText } from '../model/definition-shape.js';
+import { jsonSyntaxError } from '../model/json-error.js';
 
 export interface TestRun {
   tests: TestResult[];
@@ -37,15 +38,6 @@ export function initialDraftState(version: RuleVersion): DraftState {
   const definition = inReadingOrder(version.definition);
   const comment = version.comment ?? '';
   return { version, definition, comment, jsonText: definitionText(definition), jsonError: null, savedSnapshot: snapshot(definition, comment), problems: [], testRun: null };
-}
-
-/** Where a JSON syntax error is, as "line 3, column 7: …" when the engine tells the position. */
-export function jsonSyntaxError(text: string, error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const position = /position (\d+)/.exec(message);
-  if (!position) return message;
-  const before = text.slice(0, Number(position[1])).split('\n');
-  return `Line ${before.length}, column ${before[before.length - 1].length + 1}: ${message.replace(/\s*\(line \d+ column \d+\)/, '')}`;
 }
 
 export function draftReducer(state: DraftState, action: DraftAction): DraftState {

@@ -13,5 +13,5 @@ export function VersionStatusChip({ status }: { status: VersionStatus }) {
 }
 
 export function TestsChip({ passed }: { passed: boolean }) {
-  return <Chip size="small" variant="outlined" label={passed ? 'Tests pass' : 'Tests fail'} color={passed ? 'success' : 'error'} />;
+  return <Chip size="small" variant="outlined" label={passed ? 'Pass' : 'Fail'} color={passed ? 'success' : 'error'} />;
 }

@@ -1,0 +1,23 @@
+// The rule editor (issue: rules): rule sets, their versions, drafts edited in a structured editor or
+// as JSON, test cases, simulation on recorded cases, activation, roll back and comparison.
+import { createElement } from 'react';
+import RuleIcon from '@mui/icons-material/Rule';
+import { defineCustomScreen } from '../../admin-ui/custom-screen.js';
+import { CompareScreen } from './compare/CompareScreen.js';
+import { VersionEditorScreen } from './editor/VersionEditorScreen.js';
+import { RuleSetsScreen } from './list/RuleSetsScreen.js';
+import { RULES_PATH } from './shared/routes.js';
+import { RuleSetScreen } from './versions/RuleSetScreen.js';
+
+export const RULES_ABILITY = 'AdminManageRules';
+
+export default defineCustomScreen({
+  name: 'rule-editor',
+  routes: [
+    { path: RULES_PATH, element: createElement(RuleSetsScreen), ability: RULES_ABILITY },
+    { path: `${RULES_PATH}/:ruleSet`, element: createElement(RuleSetScreen), ability: RULES_ABILITY },
+    { path: `${RULES_PATH}/:ruleSet/compare`, element: createElement(CompareScreen), ability: RULES_ABILITY },
+    { path: `${RULES_PATH}/:ruleSet/versions/:versionId`, element: createElement(VersionEditorScreen), ability: RULES_ABILITY },
+  ],
+  menu: [{ to: RULES_PATH, label: 'Rules', group: 'Settings', icon: RuleIcon, ability: RULES_ABILITY }],
+});

@@ -1,0 +1,88 @@
+// One rule: its name, its condition tree and what it does; moved up or down or removed here.
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { Box, Card, CardContent, Chip, Divider, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import type { RuleDef } from '../api/rule-types.js';
+import type { Group } from '../model/conditions.js';
+import { countProblemsUnder, pathText, type Path } from '../model/paths.js';
+import { useEditorContext, useProblemAt } from '../shared/editor-context.js';
+import { ConditionGroupEditor } from './ConditionGroupEditor.js';
+import { EventEditor } from './EventEditor.js';
+
+export interface RuleCardProps {
+  rule: RuleDef;
+  index: number;
+  count: number;
+  onChange: (rule: RuleDef) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}
+
+export function RuleCard({ rule, index, count, onChange, onMove, onRemove }: RuleCardProps) {
+  const { problems, readOnly } = useEditorContext();
+  const path: Path = ['rules', index];
+  const nameProblem = useProblemAt(path, 'name');
+  const conditionsProblem = useProblemAt(path, 'conditions');
+  const problemCount = countProblemsUnder(problems, pathText(path));
+  const title = rule.name || `Rule ${index + 1}`;
+
+  return (
+    <Card variant="outlined" component="section" aria-label={`Rule ${title}`} sx={{ mb: 2, borderColor: problemCount ? 'error.light' : undefined }}>
+      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+        <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ mb: 1.5 }}>
+          <Typography variant="overline" color="text.secondary" sx={{ pt: 1, minWidth: 56 }}>
+            Rule {index + 1}
+          </Typography>
+          <TextField
+            size="small"
+            label="Rule name"
+            value={rule.name ?? ''}
+            disabled={readOnly}
+            error={Boolean(nameProblem)}
+            helperText={nameProblem ?? 'Unique; it names the rule in explanations'}
+            onChange={(e) => onChange({ ...rule, name: e.target.value })}
+            sx={{ flex: 1, maxWidth: 640 }}
+            slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
+          />
+          <Box sx={{ flex: 1 }} />
+          {problemCount > 0 && <Chip size="small" color="error" label={`${problemCount} problem${problemCount > 1 ? 's' : ''}`} sx={{ mt: 0.75 }} />}
+          {!readOnly && (
+            <>
+              <Tooltip title="Move up (rules are read in this order; refusal messages follow it)">
+                <span>
+                  <IconButton aria-label={`Move ${title} up`} disabled={index === 0} onClick={() => onMove(index - 1)} size="small">
+                    <ArrowUpwardIcon fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tooltip title="Move down">
+                <span>
+                  <IconButton aria-label={`Move ${title} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)} size="small">
+                    <ArrowDownwardIcon fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tooltip title="Remove this rule">
+                <IconButton aria-label={`Remove ${title}`} onClick={onRemove} size="small">
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </>
+          )}
+        </Stack>
+        {conditionsProblem && (
+          <Typography color="error" variant="body2" sx={{ mb: 1 }}>
+            {conditionsProblem}
+          </Typography>
+        )}
+        <Typography variant="subtitle2" color="text.secondary" gutterBottom>
+          When
+        </Typography>
+        <ConditionGroupEditor group={rule.conditions as Group} path={[...path, 'conditions']} label="Conditions" numbering="" depth={0} onChange={(conditions) => onChange({ ...rule, conditions })} />
+        <Divider sx={{ my: 1.5 }} />
+        <EventEditor event={rule.event} path={[...path, 'event']} onChange={(event) => onChange({ ...rule, event })} />
+      </CardContent>
+    </Card>
+  );
+}

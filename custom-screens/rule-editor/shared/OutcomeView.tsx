@@ -1,0 +1,30 @@
+// An outcome in a few words: allowed or refused, then its messages and the fields shown or cleared.
+import { Box, Chip, Typography } from '@mui/material';
+import type { OutcomeSummary } from '../api/rule-types.js';
+
+export function DecisionChip({ allowed }: { allowed: boolean }) {
+  return <Chip size="small" label={allowed ? 'Allowed' : 'Refused'} color={allowed ? 'success' : 'error'} variant={allowed ? 'outlined' : 'filled'} />;
+}
+
+export function OutcomeView({ outcome }: { outcome: OutcomeSummary }) {
+  return (
+    <Box>
+      <DecisionChip allowed={outcome.allowed} />
+      {outcome.messages.map((m) => (
+        <Typography key={m} variant="body2" sx={{ mt: 0.5 }}>
+          {m}
+        </Typography>
+      ))}
+      {outcome.shown.length > 0 && (
+        <Typography variant="caption" component="div" color="text.secondary">
+          Shows {outcome.shown.join(', ')}
+        </Typography>
+      )}
+      {outcome.cleared.length > 0 && (
+        <Typography variant="caption" component="div" color="text.secondary">
+          Clears {outcome.cleared.join(', ')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
