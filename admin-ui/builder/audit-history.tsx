@@ -95,8 +95,8 @@ function AuditTable({ def, entries }: { def: ResourceDef; entries: AuditEntry[] 
             <TableCell>
               {entry.changes?.map((change) => (
                 <Box key={change.field} sx={{ mb: 0.5 }}>
-                  <strong>{fieldLabel(change.field, def.fields[change.field])}</strong>: {formatValue(def, change.field, change.oldValue)} →{' '}
-                  {formatValue(def, change.field, change.newValue)}
+                  <strong>{fieldLabel(change.field, def.fields[change.field])}</strong>: <ChangeValue text={formatValue(def, change.field, change.oldValue)} /> →{' '}
+                  <ChangeValue text={formatValue(def, change.field, change.newValue)} />
                 </Box>
               ))}
             </TableCell>
@@ -104,6 +104,24 @@ function AuditTable({ def, entries }: { def: ResourceDef; entries: AuditEntry[] 
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+const SHORT_VALUE = 160;
+
+/** A long value (a JSON document, a long text) shows its start, and all of it on request. */
+function ChangeValue({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  if (text.length <= SHORT_VALUE) return <>{text}</>;
+  return (
+    <>
+      <Box component="span" sx={{ wordBreak: 'break-word', fontFamily: text.startsWith('{') || text.startsWith('[') ? 'monospace' : undefined }}>
+        {open ? text : `${text.slice(0, SHORT_VALUE)}…`}
+      </Box>{' '}
+      <MuiButton size="small" onClick={() => setOpen(!open)} sx={{ minWidth: 0, p: 0, verticalAlign: 'baseline' }}>
+        {open ? 'less' : `all ${text.length} characters`}
+      </MuiButton>
+    </>
   );
 }
 

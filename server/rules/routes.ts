@@ -2,7 +2,7 @@
 // visibility) and the rule editor's calls (AdminManageRules).
 import { z } from 'zod';
 import type { RouteTable, RouteContext } from '../http/route-table.js';
-import { badRequest } from '../http/errors.js';
+import { HttpError, badRequest } from '../http/errors.js';
 import { parseBody } from '../crud/parse-body.js';
 import { EVENT_TYPES, validateDefinition } from './definition.js';
 import { FACTS_MODULES } from './facts/index.js';
@@ -18,7 +18,7 @@ const source = 'server/rules/routes.ts';
 const evaluateBody = z.object({ facts: z.record(z.string(), z.unknown()), record: z.boolean().optional(), context: z.string().max(200).optional() });
 const draftBody = z.object({ fromVersionId: z.number().int().optional(), comment: z.string().max(2000).optional() });
 const saveBody = z.object({ definition: z.unknown(), comment: z.string().max(2000).optional() });
-const simulateBody = z.object({ limit: z.number().int().min(1).max(1000).optional() });
+const simulateBody = z.object({ limit: z.number().int().min(1).max(1000).optional(), definition: z.unknown().optional() });
 
 const versionJson = (v: StoredVersion, previous?: StoredVersion) => ({
   id: v.id,
@@ -76,6 +76,7 @@ export function registerRuleRoutes(routes: RouteTable, runtime: RuleRuntime): vo
     const versions = await listVersions(em, set);
     const byNumber = new Map(versions.map((v) => [v.version, v]));
     return {
+      id: set.id,
       name: set.name,
       title: set.title,
       description: set.description,
@@ -116,7 +117,7 @@ export function registerRuleRoutes(routes: RouteTable, runtime: RuleRuntime): vo
   add('DELETE', '/:ruleSet/versions/:versionId', async (ctx) => {
     const set = await findSet(ctx.em, ctx.req.params.ruleSet);
     const draft = await findVersion(ctx.em, set, versionId(ctx));
-    if (draft.status !== 'draft') throw badRequest('Only a draft can be deleted.');
+    if (draft.status !== 'draft') throw new HttpError(409, 'Only a draft can be deleted.');
     ctx.em.remove(draft);
     await ctx.em.flush();
     return { id: draft.id };
@@ -132,7 +133,9 @@ export function registerRuleRoutes(routes: RouteTable, runtime: RuleRuntime): vo
     const body = parseBody(simulateBody, ctx.req.body);
     const set = await findSet(ctx.em, ctx.req.params.ruleSet);
     const v = await findVersion(ctx.em, set, versionId(ctx));
-    const cases = await simulate(ctx.em, runtime, set, v, body.limit ?? 50);
+    // unsaved edits can be replayed too: the definition is checked as a save would check it
+    const candidate = body.definition === undefined ? v : { ...v, definition: checkDefinition(set, body.definition) };
+    const cases = await simulate(ctx.em, runtime, set, candidate, body.limit ?? 50);
     return { cases, changed: cases.filter((c) => c.changed).length };
   });
 
@@ -154,6 +157,6 @@ export function registerRuleRoutes(routes: RouteTable, runtime: RuleRuntime): vo
     const set = await findSet(em, req.params.ruleSet);
     const a = await findVersion(em, set, Number(req.query.a));
     const b = await findVersion(em, set, Number(req.query.b));
-    return { a: versionJson(a), b: versionJson(b), diff: diffDefinitions(a.definition, b.definition) };
+    return { a: versionJson(a, await previousOf(em, a)), b: versionJson(b, await previousOf(em, b)), diff: diffDefinitions(a.definition, b.definition) };
   });
 }

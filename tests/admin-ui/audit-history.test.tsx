@@ -57,6 +57,18 @@ describe('audit history', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('shortens long values and shows them whole on request', async () => {
+    const long = 'x'.repeat(400);
+    fakeServer({ 'GET /api/admin/audit/campuses/1': () => ({ body: { entries: [{ id: 13, auditType: 'U', userName: 'jdoe', createdAt: '2025-02-04T10:00:00Z', changes: [{ field: 'name', oldValue: 'short', newValue: long }] }] } }) });
+    renderApp({ path: '/campuses/1', user: EDITOR, dataProvider });
+    const dialog = await openHistory();
+    const more = await within(dialog).findByRole('button', { name: 'all 400 characters' });
+    expect(within(dialog).queryByText(long)).not.toBeInTheDocument();
+    fireEvent.click(more);
+    expect(within(dialog).getByText(long)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'less' })).toBeInTheDocument();
+  });
+
   it('is offered on the Show page too, and names deletions', async () => {
     fakeServer({
       'GET /api/admin/audit/campuses/1': () => ({ body: { entries: [{ id: 13, auditType: 'D', userName: 'admin', createdAt: '2025-03-01T00:00:00Z', changes: [] }] } }),

@@ -108,6 +108,11 @@ describe(`rule set versions (${ENGINE})`, () => {
     const sim = await h.call('POST', `/api/admin/rules/review-decision/versions/${draft.body.id}/simulate`, { limit: 10 }, operator);
     const flipped = sim.body.cases.find((c: { evaluationId: number }) => c.evaluationId === recorded.body.evaluationId);
     expect(flipped).toMatchObject({ changed: true, active: { allowed: true }, draft: { allowed: false } });
+    // unsaved edits replay too: the shipped rules again change nothing
+    const unsaved = await h.call('POST', `/api/admin/rules/review-decision/versions/${draft.body.id}/simulate`, { limit: 10, definition: set.body.versions[0].definition }, operator);
+    expect(unsaved.body.changed).toBe(0);
+    const badUnsaved = await h.call('POST', `/api/admin/rules/review-decision/versions/${draft.body.id}/simulate`, { definition: broken }, operator);
+    expect(badUnsaved.status).toBe(400);
 
     // fix the test case to the new policy, then activation goes through
     const t = definition.tests.find((x: { name: string }) => x.name === 'approve with rubric at the minimum and nothing checked');
@@ -125,6 +130,8 @@ describe(`rule set versions (${ENGINE})`, () => {
     expect(back.body).toEqual({ activeVersion: 1 });
     expect((await evaluate('review-decision', { decision: 'approved', rubricValue: 2, feedbackCount: 0, exclusionCount: 0 })).body).toMatchObject({ version: 1, outcome: { allowed: true } });
 
+    expect((await h.call('DELETE', `/api/admin/rules/review-decision/versions/${draft.body.id}`, undefined, operator)).status).toBe(409);
+    expect(set.body.id).toBeGreaterThan(0);
     const compare = await h.call('GET', `/api/admin/rules/review-decision/compare?a=${set.body.versions[0].id}&b=${draft.body.id}`, undefined, operator);
     expect(compare.body.diff.rules.changed).toEqual(['approve-needs-rubric-at-minimum']);
 
