@@ -19,6 +19,7 @@ export async function findSet(em: EntityManager, name: string): Promise<StoredRu
 }
 
 export async function findVersion(em: EntityManager, set: StoredRuleSet, id: number): Promise<StoredVersion> {
+  if (!Number.isInteger(id)) throw badRequest('The version id must be a whole number.');
   const v = (await em.findOne('RuleSetVersion', { id, ruleSetId: set.id } as never)) as StoredVersion | null;
   if (!v) throw notFound(`Version ${id} of "${set.name}" was not found.`);
   return v;
