@@ -4,7 +4,7 @@ import { beforeAll, describe, it, expect } from 'vitest';
 import { loadModel } from '../../server/model/load.js';
 import type { ResourceDef } from '../../server/model/define.js';
 import { validateBody } from '../../server/crud/validate.js';
-import { openOrm } from '../../server/db/orm.js';
+import { migrate, openOrm } from '../../server/db/orm.js';
 import { ACADEMIC_YEARS } from '../../seeds/lookups/academic-years.js';
 import { COURSE_LENGTHS, DISCIPLINES, HONORS_TYPES, LANGUAGES, SUBJECT_AREAS } from '../../seeds/lookups/curriculum.js';
 import { cteRows } from '../../seeds/lookups/cte.js';
@@ -86,7 +86,7 @@ describe('a full seed run', () => {
   it('loads every table of an empty in-memory database in seconds', { timeout: 60_000 }, async () => {
     const orm = await openOrm({ resources: model });
     try {
-      await orm.schema.createSchema();
+      await migrate(orm); // the committed migrations, as every database gets them
       const em = orm.em.fork();
       const started = Date.now();
       await em.transactional(async (tx) => {

@@ -24,7 +24,7 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-export async function createTestDb(resources: ResourceDef[], opts: { migrations?: boolean } = {}): Promise<TestDb> {
+export async function createTestDb(resources: ResourceDef[]): Promise<TestDb> {
   let url: string | undefined;
   let dbName: string | undefined;
   if (process.env.TEST_DATABASE_URL) {
@@ -35,8 +35,7 @@ export async function createTestDb(resources: ResourceDef[], opts: { migrations?
     url = u.toString();
   }
   const orm = await openOrm({ resources, databaseUrl: url });
-  if (opts.migrations === false) await orm.getSchemaGenerator().createSchema();
-  else await migrate(orm);
+  await migrate(orm);
   return {
     orm,
     url,
