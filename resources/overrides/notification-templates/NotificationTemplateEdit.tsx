@@ -1,7 +1,8 @@
 // Edit screen of a notification template: the four fields beside a live preview and the list of
 // placeholders. Pessimistic saving, so the server's field errors land on the fields.
 import { Grid, Stack } from '@mui/material';
-import { Edit, Labeled, SimpleForm, TextField, TextInput, maxLength, required } from 'react-admin';
+import { Edit, Labeled, ShowButton, SimpleForm, TextField, TextInput, TopToolbar, maxLength, required } from 'react-admin';
+import { AuditHistoryButton } from '../../../admin-ui/builder/audit-history.js';
 import { RecordTitle } from '../../../admin-ui/builder/record-title.js';
 import notificationTemplates from '../../notification-templates.js';
 import { NotificationPreview } from './NotificationPreview.js';
@@ -23,6 +24,12 @@ export function NotificationTemplateEdit() {
     <Edit
       resource={notificationTemplates.name}
       title={<RecordTitle def={notificationTemplates} verb="Edit" />}
+      actions={
+        <TopToolbar>
+          <ShowButton />
+          <AuditHistoryButton def={notificationTemplates} />
+        </TopToolbar>
+      }
       mutationMode="pessimistic"
       transform={onlyWritable}
     >
