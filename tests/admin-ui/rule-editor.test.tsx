@@ -98,7 +98,7 @@ function ruleServer() {
         const cases = await Promise.all(
           recorded.map(async (r) => {
             const before = await summary(active.definition, r.facts);
-            const after = await summary(v.definition, r.facts);
+            const after = await summary(body.definition ?? v.definition, r.facts);
             return { ...r, active: before, draft: after, changed: JSON.stringify(before) !== JSON.stringify(after) };
           }),
         );
@@ -312,7 +312,9 @@ describe('rule editor: tests, activation, simulation', () => {
     tab(/^Simulation/);
     fireEvent.click(screen.getByRole('button', { name: 'Run simulation' }));
     expect(await screen.findByText('1 of 2 recorded cases would change.')).toBeInTheDocument();
-    expect(server.sent('POST', '/versions/2/simulate')[0].body).toEqual({ limit: 50 });
+    const sent = server.sent('POST', '/versions/2/simulate')[0].body;
+    expect(sent.limit).toBe(50);
+    expect(sent.definition.rules[0].conditions.all[1].operator).toBe('lessThanInclusive');
     const changed = screen.getByRole('row', { name: 'Case 11' });
     expect(within(changed).getByText('Changes')).toBeInTheDocument();
     const [, , active, draft] = within(changed).getAllByRole('cell');
@@ -324,6 +326,15 @@ describe('rule editor: tests, activation, simulation', () => {
 
     fireEvent.click(screen.getByRole('switch', { name: 'Only cases that change' }));
     expect(screen.queryByRole('row', { name: 'Case 12' })).not.toBeInTheDocument();
+  });
+
+  it('simulation replays unsaved edits', async () => {
+    await makeApprovalNeedMoreThanMinimum(); // not saved
+    tab(/^Simulation/);
+    fireEvent.click(screen.getByRole('button', { name: 'Run simulation' }));
+    expect(await screen.findByText('1 of 2 recorded cases would change.')).toBeInTheDocument();
+    expect(server.sent('PUT', '/versions/2')).toHaveLength(0);
+    expect(server.sent('POST', '/versions/2/simulate')[0].body.definition.rules[0].conditions.all[1].operator).toBe('lessThanInclusive');
   });
 
   it('"Add from case" turns a simulated case into a test case expecting the draft’s outcome', async () => {

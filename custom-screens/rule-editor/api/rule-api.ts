@@ -14,7 +14,8 @@ export interface RuleApi {
   createDraft(body: { fromVersionId?: number; comment?: string }): Promise<RuleVersion>;
   save(versionId: number, body: { definition: RuleDefinition; comment?: string }): Promise<{ version: RuleVersion; tests: TestResult[] }>;
   deleteDraft(versionId: number): Promise<{ id: number }>;
-  simulate(versionId: number, limit: number): Promise<SimulationResult>;
+  /** replays `definition` (the editor's rules, saved or not) or, without it, the saved version */
+  simulate(versionId: number, limit: number, definition?: unknown): Promise<SimulationResult>;
   activate(versionId: number): Promise<{ activeVersion: number }>;
   rollback(): Promise<{ activeVersion: number }>;
   compare(a: number, b: number, signal?: AbortSignal): Promise<CompareResult>;
@@ -28,7 +29,8 @@ export function useRuleApi(ruleSet: string): RuleApi {
       createDraft: (body) => call(`${setPath(ruleSet)}/drafts`, { method: 'POST', body }),
       save: (versionId, body) => call(versionPath(ruleSet, versionId), { method: 'PUT', body }),
       deleteDraft: (versionId) => call(versionPath(ruleSet, versionId), { method: 'DELETE' }),
-      simulate: (versionId, limit) => call(`${versionPath(ruleSet, versionId)}/simulate`, { method: 'POST', body: { limit } }),
+      simulate: (versionId, limit, definition) =>
+        call(`${versionPath(ruleSet, versionId)}/simulate`, { method: 'POST', body: definition === undefined ? { limit } : { limit, definition } }),
       activate: (versionId) => call(`${versionPath(ruleSet, versionId)}/activate`, { method: 'POST', body: {} }),
       rollback: () => call(`${setPath(ruleSet)}/rollback`, { method: 'POST', body: {} }),
       compare: (a, b, signal) => call(`${setPath(ruleSet)}/compare?a=${a}&b=${b}`, { method: 'GET', signal }),

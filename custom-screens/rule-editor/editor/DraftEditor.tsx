@@ -128,8 +128,8 @@ export function DraftEditor({ api, version, vocabulary, onActivated, onDeleted, 
           {tab === 'simulation' && (
             <SimulationTab
               simulation={simulation}
-              savedSnapshot={state.savedSnapshot}
-              dirty={dirty}
+              snapshot={JSON.stringify(state.definition)}
+              definition={state.jsonError ? null : state.definition}
               testNames={new Set(definition?.tests.map((t) => t.name) ?? [])}
               onAddCase={editable && definition ? addFromCase : undefined}
             />

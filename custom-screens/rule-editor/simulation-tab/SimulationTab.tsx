@@ -9,13 +9,15 @@ import { SimulationTable } from './SimulationTable.js';
 
 export interface SimulationTabProps {
   simulation: Simulation;
-  savedSnapshot: string;
-  dirty: boolean;
+  /** the editor's rules as text, to tell when a result no longer matches them */
+  snapshot: string;
+  /** the editor's rules, or null while the JSON does not parse */
+  definition: unknown | null;
   testNames: ReadonlySet<string>;
   onAddCase?: (c: SimulationCase) => void;
 }
 
-export function SimulationTab({ simulation, savedSnapshot, dirty, testNames, onAddCase }: SimulationTabProps) {
+export function SimulationTab({ simulation, snapshot, definition, testNames, onAddCase }: SimulationTabProps) {
   const { limit, setLimit, running, result, ranOn, run } = simulation;
   const [onlyChanged, setOnlyChanged] = useState(false);
   const cases = result ? (onlyChanged ? result.cases.filter((c) => c.changed) : result.cases) : [];
@@ -31,16 +33,16 @@ export function SimulationTab({ simulation, savedSnapshot, dirty, testNames, onA
           slotProps={{ htmlInput: { min: 1, max: 1000 } }}
           sx={{ width: 210 }}
         />
-        <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={() => run(savedSnapshot)} disabled={running}>
+        <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={() => run(snapshot, definition)} disabled={running || definition === null}>
           Run simulation
         </Button>
         {result && (
           <FormControlLabel control={<Switch checked={onlyChanged} onChange={(e) => setOnlyChanged(e.target.checked)} />} label="Only cases that change" />
         )}
       </Stack>
-      {dirty && <Alert severity="info" sx={{ mb: 2 }}>The simulation replays the saved version. Save first to include your latest changes.</Alert>}
+      {definition === null && <Alert severity="info" sx={{ mb: 2 }}>Fix the JSON first: the simulation replays the rules as they are in the editor.</Alert>}
       {running && <LinearProgress aria-label="Running the simulation" sx={{ mb: 2 }} />}
-      {result && ranOn !== savedSnapshot && !running && <Alert severity="warning" sx={{ mb: 2 }}>The version was saved since this run: run it again to see the current rules.</Alert>}
+      {result && ranOn !== snapshot && !running && <Alert severity="warning" sx={{ mb: 2 }}>The rules changed since this run: run it again to see them replayed.</Alert>}
       {result && (
         <>
           <Typography role="status" sx={{ mb: 1 }} fontWeight={500}>
@@ -53,7 +55,7 @@ export function SimulationTab({ simulation, savedSnapshot, dirty, testNames, onA
       )}
       {!result && !running && (
         <Typography color="text.secondary">
-          Replays this version on the facts of the most recent recorded evaluations and compares each outcome with the active version's.
+          Replays the rules as they are in the editor, saved or not, on the facts of the most recent recorded evaluations and compares each outcome with the active version's.
         </Typography>
       )}
     </Box>

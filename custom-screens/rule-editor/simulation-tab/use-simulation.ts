@@ -1,4 +1,5 @@
-// Replays the saved version on the last N recorded evaluations, beside the active version. The
+// Replays the rules as they are in the editor (saved or not) on the last N recorded evaluations,
+// beside the active version. The
 // result stays while the editor is open, so switching tabs does not lose it.
 import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -13,9 +14,9 @@ export interface Simulation {
   setLimit: (n: number) => void;
   running: boolean;
   result: SimulationResult | null;
-  /** the saved state the result was computed on, to tell a stale result */
+  /** the editor state the result was computed on, to tell a stale result */
   ranOn: string | null;
-  run: (savedSnapshot: string) => Promise<void>;
+  run: (snapshot: string, definition: unknown) => Promise<void>;
 }
 
 export function useSimulation(api: RuleApi, versionId: number): Simulation {
@@ -25,11 +26,11 @@ export function useSimulation(api: RuleApi, versionId: number): Simulation {
   const [result, setResult] = useState<SimulationResult | null>(null);
   const [ranOn, setRanOn] = useState<string | null>(null);
   const run = useCallback(
-    async (savedSnapshot: string) => {
+    async (snapshot: string, definition: unknown) => {
       setRunning(true);
       try {
-        setResult(await api.simulate(versionId, limit));
-        setRanOn(savedSnapshot);
+        setResult(await api.simulate(versionId, limit, definition));
+        setRanOn(snapshot);
       } catch (error) {
         notify(errorMessage(error, 'The simulation could not run.'), { type: 'error' });
       } finally {
