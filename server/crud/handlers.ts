@@ -4,7 +4,7 @@ import type { CrudAction, ResourceDef } from '../model/define.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { hashPassword } from '../auth/password.js';
 import type { Handler, HandlerContext } from './types.js';
-import { translateListQuery, MAX_PAGE } from './query.js';
+import { translateListQuery } from './query.js';
 import { serialize } from './serialize.js';
 import { validateBody } from './validate.js';
 
@@ -117,4 +117,3 @@ export function genericHandlers(model: Model): Record<CrudAction, Handler> {
   return { list, show, create, update, delete: makeDelete(model) };
 }
 
-export { MAX_PAGE };

@@ -6,7 +6,6 @@ import { constraintFields } from '../http/errors.js';
 import { snakeCase } from '../db/naming.js';
 import type { Handler, HandlerContext, ServerOverrides } from './types.js';
 import { genericHandlers, listRecords, type Model } from './handlers.js';
-import { serialize } from './serialize.js';
 
 const REST_METHOD: Record<CrudAction, ['GET' | 'POST' | 'PUT' | 'DELETE', string]> = {
   list: ['GET', ''],
@@ -44,9 +43,7 @@ function aliasHandler(r: ResourceDef, alias: AliasDef, action: Handler): Handler
       return alias.shape === 'paged' ? { total, result: records } : records;
     };
   return async (ctx) => {
-    const body = ctx.req.body as Record<string, unknown> | undefined;
-    // the spec's bodies name the key (tagId …); the path id is what counts
-    if (body && r.specId && r.specId in body && !ctx.req.params.id) delete body[r.specId];
+    // the spec's bodies may name the key (tagId …): validation ignores it, the path id is what counts
     const out = (await action(ctx)) as Record<string, unknown> | undefined;
     return out && r.specId ? { ...out, [r.specId]: out.id } : out;
   };
@@ -86,4 +83,3 @@ export function registerResources(routes: RouteTable, resources: ResourceDef[], 
   }
 }
 
-export { serialize };
