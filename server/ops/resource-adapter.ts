@@ -1,0 +1,144 @@
+// The AdminJS resource adapter of the console: the model's queries, serialisation and unit of work.
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { ActionContext, BaseRecord, Filter } from 'adminjs';
+import type { ResourceDef } from '../model/define.js';
+import { translateListQuery } from '../crud/query.js';
+import { serialize } from '../crud/serialize.js';
+import { VALIDATED, m2mFields, toInteger, type OpsContext, type AdminModule, type MikroAdapter } from './shared.js';
+import { refusal } from './errors.js';
+
+export function opsResourceClass(A: AdminModule, Mikro: MikroAdapter) {
+  /**
+   * The MikroORM adapter's resource with the writes, reads and filters of the generic CRUD API:
+   * list filters and sorting through translateListQuery, records shaped by serialize (passwords never
+   * leave), creates and updates through em.flush (the audit subscriber writes in the same transaction),
+   * deletes that honour soft delete and are audited (the adapter's nativeDelete is neither), and
+   * database refusals (unique values, referenced records) reported on the fields instead of swallowed.
+   */
+  return class OpsResource extends Mikro.Resource {
+    readonly def: ResourceDef;
+    private readonly db: MikroORM;
+    private readonly m2m: string[];
+
+    constructor(def: ResourceDef, orm: MikroORM, _byName: Map<string, ResourceDef>) {
+      super({ model: orm.getMetadata().get(def.entity).class, orm });
+      this.def = def;
+      this.db = orm;
+      this.m2m = m2mFields(def);
+    }
+
+    override id() {
+      return this.def.name;
+    }
+
+    private em(): EntityManager {
+      return this.db.em.fork() as EntityManager;
+    }
+
+    private record(entity: object): BaseRecord {
+      return new A.BaseRecord(serialize(this.def, entity), this);
+    }
+
+    /** AdminJS's filter, sort and page as the REST list query, so both apply the same rules. */
+    private query(filter: Filter | undefined, params: { limit?: number; offset?: number; sort?: { sortBy?: string; direction?: string } } = {}) {
+      const f: Record<string, unknown> = {};
+      for (const { path: key, value } of Object.values(filter?.filters ?? {})) {
+        if (value && typeof value === 'object' && !Array.isArray(value) && ('from' in value || 'to' in value)) {
+          const { from, to } = value as { from?: string; to?: string };
+          if (from) f[`${key}_gte`] = from;
+          if (to) f[`${key}_lte`] = to;
+        } else f[key] = value;
+      }
+      const limit = Math.max(1, params.limit ?? 10);
+      const offset = Math.max(0, params.offset ?? 0);
+      const sortBy = params.sort?.sortBy;
+      const sort = sortBy ? JSON.stringify([sortBy, params.sort?.direction === 'desc' ? 'DESC' : 'ASC']) : undefined;
+      try {
+        return translateListQuery(this.def, { filter: JSON.stringify(f), sort, range: JSON.stringify([offset, offset + limit - 1]) });
+      } catch (err) {
+        throw refusal(A, err);
+      }
+    }
+
+    override async count(filter: Filter): Promise<number> {
+      return this.em().count(this.def.entity, this.query(filter).where);
+    }
+
+    override async find(filter: Filter, params: Record<string, any> = {}): Promise<BaseRecord[]> {
+      const q = this.query(filter, params);
+      const rows = await this.em().find(this.def.entity, q.where, { orderBy: q.orderBy, limit: q.limit, offset: q.offset, populate: this.m2m as never[] });
+      return rows.map((e) => this.record(e));
+    }
+
+    override async findOne(id: string | number): Promise<BaseRecord | null> {
+      const pk = toInteger(id);
+      if (pk === undefined) return null;
+      const e = await this.em().findOne(this.def.entity, { id: pk }, { populate: this.m2m as never[] });
+      return e ? this.record(e) : null;
+    }
+
+    override async findMany(ids: Array<string | number>): Promise<BaseRecord[]> {
+      const pks = ids.map(toInteger).filter((n): n is number => n !== undefined);
+      if (!pks.length) return [];
+      const rows = await this.em().find(this.def.entity, { id: { $in: pks } }, { populate: this.m2m as never[] });
+      return rows.map((e) => this.record(e));
+    }
+
+    private validated(context: unknown): Record<string, unknown> {
+      const data = (context as OpsContext | undefined)?.[VALIDATED];
+      // every write path of the console passes the validating hook; anything else is a programming error
+      if (!data) throw new Error(`${this.def.name}: console writes must go through the validating hook`);
+      return data;
+    }
+
+    override async create(_params: Record<string, any>, context?: ActionContext): Promise<Record<string, any>> {
+      const data = this.validated(context);
+      const em = this.em();
+      try {
+        const entity = em.create(this.def.entity, data as never) as object;
+        await em.flush();
+        return A.flat.flatten(serialize(this.def, entity));
+      } catch (err) {
+        throw refusal(A, err);
+      }
+    }
+
+    override async update(id: string | number, _params: Record<string, any> = {}, context?: ActionContext): Promise<Record<string, any>> {
+      const data = this.validated(context);
+      const em = this.em();
+      const entity = await em.findOne(this.def.entity, { id: toInteger(id) ?? -0.5 }, { populate: this.m2m as never[] });
+      if (!entity) throw new A.NotFoundError(`${this.def.labelSingular ?? this.def.label} ${id} was not found.`, 'Action#handler');
+      // the edit form sends the whole record back: leave untouched values alone, as the REST update
+      // does, so no write and no audit entry claims a change nobody made
+      const current = serialize(this.def, entity);
+      const changed = Object.fromEntries(Object.entries(data).filter(([k, v]) => JSON.stringify(current[k] ?? null) !== JSON.stringify(v ?? null)));
+      try {
+        em.assign(entity, changed as never);
+        await em.flush();
+        return A.flat.flatten(serialize(this.def, entity));
+      } catch (err) {
+        throw refusal(A, err);
+      }
+    }
+
+    override async delete(id: string | number): Promise<void> {
+      await this.deleteMany([id]);
+    }
+
+    /** Deletes (or marks deleted) every record in one transaction; the audit trail commits with it. */
+    async deleteMany(ids: Array<string | number>): Promise<void> {
+      try {
+        await this.em().transactional(async (em) => {
+          for (const raw of ids) {
+            const entity = await em.findOne(this.def.entity, { id: toInteger(raw) ?? -0.5 }, { populate: this.m2m as never[] });
+            if (!entity) throw new A.NotFoundError(`${this.def.labelSingular ?? this.def.label} ${raw} was not found.`, 'Action#handler');
+            if (this.def.softDelete) (entity as Record<string, unknown>)[this.def.softDelete] = true;
+            else em.remove(entity);
+          }
+        });
+      } catch (err) {
+        throw refusal(A, err);
+      }
+    }
+  };
+}

@@ -1,0 +1,139 @@
+// AdminJS options per resource: access per action, validation before saves, property types.
+import type { ActionRequest, ActionResponse, PropertyOptions, ResourceOptions } from 'adminjs';
+import type { FieldDef, ResourceDef } from '../model/define.js';
+import { validateBody } from '../crud/validate.js';
+import { hashPassword } from '../auth/password.js';
+import { ACTIONS, VALIDATED, allowed, passwordFields, toInteger, type OpsContext, type AdminModule } from './shared.js';
+import { toHttpError, type ModelState } from '../http/errors.js';
+import { validationError } from './errors.js';
+
+export function resourceOptions(A: AdminModule, r: ResourceDef, byName: Map<string, ResourceDef>): ResourceOptions {
+  const actions: Record<string, Record<string, unknown>> = {};
+  for (const [action, crud] of Object.entries(ACTIONS)) {
+    actions[action] = {
+      isAccessible: ({ currentAdmin }: { currentAdmin?: unknown }) => allowed(currentAdmin, r.access[crud]),
+      after: withoutPasswords(r),
+    };
+  }
+  actions.new.before = validatingHook(A, r, 'create');
+  actions.edit.before = validatingHook(A, r, 'update');
+  // one transaction for the whole selection rather than AdminJS's one delete per record in parallel
+  actions.bulkDelete.handler = bulkDelete(r);
+
+  const properties: Record<string, PropertyOptions> = {};
+  if (r.idStrategy === 'assigned') properties.id = { isVisible: { list: true, show: true, filter: true, edit: true } };
+  // forms follow the model's order (its sections when it has them)
+  const order = [...new Set([...(r.sections ?? []).flatMap((sec) => sec.fields), ...Object.keys(r.fields)])];
+  for (const [name, f] of Object.entries(r.fields)) properties[name] = { ...propertyOptions(name, f, r, byName), position: order.indexOf(name) + 1 };
+  return {
+    id: r.name,
+    navigation: { name: r.menu?.group ?? 'Other', icon: 'Database' },
+    listProperties: ['id', ...r.list.columns.filter((c) => c !== 'id' && r.fields[c]?.type !== 'password')],
+    sort: { sortBy: r.list.sort.field, direction: r.list.sort.order === 'ASC' ? 'asc' : 'desc' },
+    properties,
+    actions,
+  } as ResourceOptions;
+}
+
+function propertyOptions(name: string, f: FieldDef, r: ResourceDef, byName: Map<string, ResourceDef>): PropertyOptions {
+  const o: PropertyOptions = { isRequired: !!f.required };
+  if (name === r.recordRepresentation) o.isTitle = true;
+  if (f.readOnly) o.isVisible = { list: true, show: true, filter: true, edit: false };
+  switch (f.type) {
+    case 'password':
+      return { ...o, type: 'password', isRequired: false, isSortable: false, isVisible: { list: false, show: false, filter: false, edit: true } };
+    case 'text':
+      return { ...o, type: 'textarea' };
+    case 'richtext':
+      return { ...o, type: 'richtext' };
+    case 'date':
+      return { ...o, type: 'date' };
+    case 'datetime':
+      return { ...o, type: 'datetime' };
+    case 'enum':
+      return { ...o, availableValues: f.values!.map((v) => (typeof v === 'object' ? { value: v.id, label: v.name } : { value: v, label: String(v) })) };
+    case 'reference':
+      return { ...o, type: 'reference', reference: byName.get(f.resource!)!.name };
+    case 'manyToMany':
+      return { ...o, type: 'reference', reference: byName.get(f.resource!)!.name, isArray: true, isSortable: false };
+    case 'stringList':
+      return { ...o, type: 'string', isArray: true, isSortable: false, ...(f.values ? { availableValues: f.values.map((v) => ({ value: String(typeof v === 'object' ? v.id : v), label: typeof v === 'object' ? v.name : String(v) })) } : {}) };
+    case 'json':
+      // shown, not edited: the console has no JSON editor
+      return { ...o, type: 'mixed', isSortable: false, isVisible: { list: false, show: true, filter: false, edit: false } };
+    default:
+      return o;
+  }
+}
+
+/** AdminJS echoes the submitted form back in its answers: never let a password (or its hash) out. */
+function withoutPasswords(r: ResourceDef) {
+  const names = passwordFields(r);
+  const strip = (rec?: { params?: Record<string, unknown> }) => {
+    if (!rec?.params) return;
+    for (const key of Object.keys(rec.params)) if (names.some((n) => key === n || key.startsWith(n + '.'))) delete rec.params[key];
+  };
+  return async (response: ActionResponse) => {
+    if (names.length) {
+      strip(response.record);
+      for (const rec of (response.records as { params?: Record<string, unknown> }[] | undefined) ?? []) strip(rec);
+    }
+    return response;
+  };
+}
+
+/**
+ * Validates the form with the model's rules before AdminJS's handler runs. AdminJS calls `before`
+ * ahead of its own access check, so the access rule is checked here first.
+ */
+function validatingHook(A: AdminModule, r: ResourceDef, mode: 'create' | 'update') {
+  return async (request: ActionRequest, context: OpsContext) => {
+    if (request.method !== 'post') return request;
+    if (!context.action.isAccessible(context.currentAdmin, context.record)) throw new A.ForbiddenError('forbiddenError');
+    const form = A.flat.unflatten(request.payload ?? {}) as Record<string, unknown>;
+    const body: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(form)) {
+      if (key === 'id') continue; // the record id comes from the path; assigned ids are read below
+      const f = r.fields[key];
+      if (f?.readOnly) continue; // the edit form sends read-only values back unchanged
+      // not editable here, and a form would send the flattened JSON back as strings: never write it
+      if (f?.type === 'json') continue;
+      if (f?.type === 'password' && (value === '' || value == null)) continue; // blank: keep the current one
+      body[key] = value;
+    }
+    const errors: ModelState = {};
+    let data: Record<string, unknown> = {};
+    try {
+      data = validateBody(r, body, mode);
+    } catch (err) {
+      const http = toHttpError(err);
+      if (http.status >= 500) throw err;
+      Object.assign(errors, http.modelState ?? {});
+    }
+    if (mode === 'create' && r.idStrategy === 'assigned') {
+      const id = toInteger(form.id);
+      if (id === undefined) errors.id = ['This list takes an id chosen by you: enter a whole number.'];
+      else data.id = id;
+    }
+    if (Object.keys(errors).length) throw validationError(A, 'Please correct the highlighted fields.', errors);
+    for (const name of passwordFields(r)) if (typeof data[name] === 'string') data[name] = await hashPassword(data[name] as string);
+    context[VALIDATED] = data;
+    return request;
+  };
+}
+
+function bulkDelete(r: ResourceDef) {
+  return async (request: ActionRequest, _response: unknown, context: OpsContext) => {
+    const { records = [], resource, h, currentAdmin } = context;
+    if (request.method === 'post') await (resource as unknown as { deleteMany(ids: unknown[]): Promise<void> }).deleteMany(records.map((rec) => rec.id()));
+    return {
+      records: records.map((rec) => rec.toJSON(currentAdmin)),
+      ...(request.method === 'post'
+        ? {
+            notice: { message: records.length > 1 ? 'successfullyBulkDeleted_plural' : 'successfullyBulkDeleted', options: { count: records.length }, resourceId: r.name, type: 'success' },
+            redirectUrl: h.resourceUrl({ resourceId: r.name }),
+          }
+        : {}),
+    };
+  };
+}
