@@ -1,5 +1,5 @@
 import { defineResource } from '../server/model/define.js';
-import { LOOKUP_ACCESS } from './_access.js';
+import { NAME_ONLY_LOOKUP } from './_lookup.js';
 
 // California's 15 CTE industry sectors; the id is the state's sector number.
 export default defineResource({
@@ -9,15 +9,7 @@ export default defineResource({
   label: 'CTE industry sectors',
   labelSingular: 'CTE industry sector',
   specId: 'cteIndustryId',
-  idStrategy: 'assigned',
-  recordRepresentation: 'name',
-  fields: {
-    name: { type: 'string', required: true, maxLength: 100, unique: true },
-  },
-  list: { columns: ['id', 'name'], sort: { field: 'id', order: 'ASC' }, perPage: 25 },
-  filters: [{ field: 'q', type: 'q', fields: ['name'], alwaysOn: true }],
-  access: LOOKUP_ACCESS,
-  audit: true,
+  ...NAME_ONLY_LOOKUP,
   aliases: [{ method: 'GET', path: '/api/cteindustry', action: 'list' }],
   menu: { group: 'Lookups', icon: 'Factory' },
 });

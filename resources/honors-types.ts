@@ -1,5 +1,5 @@
 import { defineResource } from '../server/model/define.js';
-import { LOOKUP_ACCESS } from './_access.js';
+import { NAME_ONLY_LOOKUP } from './_lookup.js';
 
 // Honors designations a course can claim; a course without one leaves honorsTypeId empty.
 export default defineResource({
@@ -9,15 +9,7 @@ export default defineResource({
   label: 'Honors types',
   labelSingular: 'Honors type',
   specId: 'honorsTypeId',
-  idStrategy: 'assigned',
-  recordRepresentation: 'name',
-  fields: {
-    name: { type: 'string', required: true, maxLength: 100, unique: true },
-  },
-  list: { columns: ['id', 'name'], sort: { field: 'id', order: 'ASC' }, perPage: 25 },
-  filters: [{ field: 'q', type: 'q', fields: ['name'], alwaysOn: true }],
-  access: LOOKUP_ACCESS,
-  audit: true,
+  ...NAME_ONLY_LOOKUP,
   aliases: [{ method: 'GET', path: '/api/honorstype', action: 'list' }],
   menu: { group: 'Lookups', icon: 'EmojiEvents' },
 });
