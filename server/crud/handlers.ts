@@ -2,15 +2,15 @@
 import { wrap, type EntityManager } from '@mikro-orm/postgresql';
 import type { CrudAction, ResourceDef } from '../model/define.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { hashPassword } from '../auth/password.js';
 import type { Handler, HandlerContext } from './types.js';
 import { translateListQuery } from './query.js';
 import { serialize } from './serialize.js';
 import { validateBody } from './validate.js';
+import { fieldNamesOfType, hashPasswords } from './field-helpers.js';
 
 export type Model = Map<string, ResourceDef>;
 
-const m2mFields = (r: ResourceDef) => Object.entries(r.fields).filter(([, f]) => f.type === 'manyToMany').map(([n]) => n);
+const m2mFields = (r: ResourceDef) => fieldNamesOfType(r, 'manyToMany');
 
 function recordId(ctx: HandlerContext): number {
   const raw = ctx.req.params.id;
@@ -22,11 +22,6 @@ async function findOr404(em: EntityManager, r: ResourceDef, id: number): Promise
   const entity = await em.findOne(r.entity, { id }, { populate: m2mFields(r) as never[] });
   if (!entity) throw notFound(`${r.labelSingular ?? r.label} ${id} was not found.`);
   return entity;
-}
-
-async function hashPasswords(r: ResourceDef, data: Record<string, unknown>): Promise<void> {
-  for (const [name, f] of Object.entries(r.fields))
-    if (f.type === 'password' && typeof data[name] === 'string') data[name] = await hashPassword(data[name] as string);
 }
 
 export interface ListResult {

@@ -3,6 +3,7 @@
 import type { EnumValue, FieldDef, ResourceDef } from '../model/define.js';
 import { badRequest, type ModelState } from '../http/errors.js';
 import { sanitizeRichText } from './sanitize.js';
+import { toInteger } from './field-helpers.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}/;
@@ -10,12 +11,6 @@ const DATE = /^\d{4}-\d{2}-\d{2}/;
 export const enumId = (v: EnumValue) => (typeof v === 'object' ? v.id : v);
 
 type Converted = { ok: true; value: unknown } | { ok: false; message: string };
-
-function toInteger(v: unknown): number | undefined {
-  if (typeof v === 'number' && Number.isInteger(v)) return v;
-  if (typeof v === 'string' && /^-?\d+$/.test(v.trim())) return Number(v);
-  return undefined;
-}
 
 function convert(field: FieldDef, raw: unknown): Converted {
   const label = field.label ?? 'This field';

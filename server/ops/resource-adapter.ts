@@ -4,7 +4,8 @@ import type { ActionContext, BaseRecord, Filter } from 'adminjs';
 import type { ResourceDef } from '../model/define.js';
 import { translateListQuery } from '../crud/query.js';
 import { serialize } from '../crud/serialize.js';
-import { VALIDATED, m2mFields, toInteger, type OpsContext, type AdminModule, type MikroAdapter } from './shared.js';
+import { VALIDATED, type OpsContext, type AdminModule, type MikroAdapter } from './shared.js';
+import { fieldNamesOfType, toInteger } from '../crud/field-helpers.js';
 import { refusal } from './errors.js';
 
 export function opsResourceClass(A: AdminModule, Mikro: MikroAdapter) {
@@ -24,7 +25,7 @@ export function opsResourceClass(A: AdminModule, Mikro: MikroAdapter) {
       super({ model: orm.getMetadata().get(def.entity).class, orm });
       this.def = def;
       this.db = orm;
-      this.m2m = m2mFields(def);
+      this.m2m = fieldNamesOfType(def, 'manyToMany');
     }
 
     override id() {

@@ -2,8 +2,8 @@
 import type { ActionRequest, ActionResponse, PropertyOptions, ResourceOptions } from 'adminjs';
 import type { FieldDef, ResourceDef } from '../model/define.js';
 import { validateBody } from '../crud/validate.js';
-import { hashPassword } from '../auth/password.js';
-import { ACTIONS, VALIDATED, allowed, passwordFields, toInteger, type OpsContext, type AdminModule } from './shared.js';
+import { ACTIONS, VALIDATED, allowed, type OpsContext, type AdminModule } from './shared.js';
+import { fieldNamesOfType, hashPasswords, toInteger } from '../crud/field-helpers.js';
 import { toHttpError, type ModelState } from '../http/errors.js';
 import { validationError } from './errors.js';
 
@@ -68,7 +68,7 @@ function propertyOptions(name: string, f: FieldDef, r: ResourceDef, byName: Map<
 
 /** AdminJS echoes the submitted form back in its answers: never let a password (or its hash) out. */
 function withoutPasswords(r: ResourceDef) {
-  const names = passwordFields(r);
+  const names = fieldNamesOfType(r, 'password');
   const strip = (rec?: { params?: Record<string, unknown> }) => {
     if (!rec?.params) return;
     for (const key of Object.keys(rec.params)) if (names.some((n) => key === n || key.startsWith(n + '.'))) delete rec.params[key];
@@ -116,7 +116,7 @@ function validatingHook(A: AdminModule, r: ResourceDef, mode: 'create' | 'update
       else data.id = id;
     }
     if (Object.keys(errors).length) throw validationError(A, 'Please correct the highlighted fields.', errors);
-    for (const name of passwordFields(r)) if (typeof data[name] === 'string') data[name] = await hashPassword(data[name] as string);
+    await hashPasswords(r, data);
     context[VALIDATED] = data;
     return request;
   };

@@ -1,4 +1,4 @@
-// What the operator console's parts share: the ability, the action map and small field helpers.
+// What the operator console's parts share: the ability, the action map and the access check.
 import type { ActionContext } from 'adminjs';
 import type { CrudAction, ResourceDef } from '../model/define.js';
 import { hasAbility, type SessionUser } from '../auth/session-user.js';
@@ -17,12 +17,4 @@ export type AdminModule = typeof import('adminjs');
 export type MikroAdapter = typeof import('@adminjs/mikroorm');
 
 export const allowed = (user: unknown, rule: ResourceDef['access'][CrudAction]) => rule !== false && hasAbility(user as SessionUser | undefined, rule);
-export const passwordFields = (r: ResourceDef) => Object.entries(r.fields).filter(([, f]) => f.type === 'password').map(([n]) => n);
-export const m2mFields = (r: ResourceDef) => Object.entries(r.fields).filter(([, f]) => f.type === 'manyToMany').map(([n]) => n);
-
-export function toInteger(v: unknown): number | undefined {
-  if (typeof v === 'number' && Number.isInteger(v)) return v;
-  if (typeof v === 'string' && /^-?\d+$/.test(v.trim())) return Number(v);
-  return undefined;
-}
 
