@@ -12,7 +12,7 @@ import { registerHeaderStats } from './stats/header-stats.js';
 import { registerResources } from './crud/router.js';
 import type { ServerOverrides } from './crud/types.js';
 import { registerOpenApi } from './openapi.js';
-import { uiRouter } from './ui.js';
+import { uiPages, uiStaticFiles } from './ui.js';
 import { RuleRuntime } from './rules/runtime.js';
 import { registerRuleRoutes } from './rules/routes.js';
 
@@ -41,13 +41,14 @@ export async function createApp(opts: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(uiStaticFiles(opts.uiDir));
   app.use(loadUser(opts.orm));
   app.use('/api', express.json({ limit: '1mb' }));
   app.use(routes.mount(opts.orm));
   // deny by default: an unknown API path is 401 for strangers and 404 for staff
   app.use('/api', (req, _res, next) => next(req.user ? new HttpError(404, 'There is no such API call.') : new HttpError(401, 'Please sign in to continue.')));
   if (opts.mountOps) await opts.mountOps(app);
-  app.use(uiRouter(opts.uiDir));
+  app.use(uiPages(opts.uiDir));
   app.use(errorHandler);
   return { app, routes, rules };
 }

@@ -11,10 +11,17 @@ export function bootScript(user: unknown): string {
   return `<script>window.__BOOT__ = ${json};</script>`;
 }
 
-export function uiRouter(dir = UI_DIR): Router {
+/** The built files; mounted before the session lookup, which they do not need. */
+export function uiStaticFiles(dir = UI_DIR): Router {
   const router = express.Router();
   router.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   router.use(express.static(dir, { index: false }));
+  return router;
+}
+
+/** Every page of the single-page app: index.html with the signed-in user and abilities. */
+export function uiPages(dir = UI_DIR): Router {
+  const router = express.Router();
   router.get(/^\/(?!api\/|api$|ops\/|ops$).*/, (req, res) => {
     const indexFile = path.join(dir, 'index.html');
     if (!existsSync(indexFile)) {

@@ -40,12 +40,14 @@ interface UserRow {
   abilities: string[] | string | null;
 }
 
+/** A staff member with their role's name and abilities; callers add joins and conditions. */
+const USER_WITH_ROLE = `select u.id, u.username, u.first_name, u.last_name, u.email, u.is_active, r.id as role_id, r.name as role_name, r.abilities
+  from app_user u left join role r on r.id = u.role_id`;
+
 /** Loads the user behind a session token with one query; null when unknown, expired or inactive. */
 export async function userForToken(em: EntityManager, token: string): Promise<SessionUser | null> {
   const rows = await em.getConnection().execute<UserRow[]>(
-    `select u.id, u.username, u.first_name, u.last_name, u.email, u.is_active, r.id as role_id, r.name as role_name, r.abilities
-       from session s join app_user u on u.id = s.user_id left join role r on r.id = u.role_id
-      where s.id = ? and s.expires_at > now()`,
+    `${USER_WITH_ROLE} join session s on s.user_id = u.id where s.id = ? and s.expires_at > now()`,
     [digest(token)],
   );
   const row = rows[0];
@@ -54,11 +56,7 @@ export async function userForToken(em: EntityManager, token: string): Promise<Se
 }
 
 export async function loadSessionUser(em: EntityManager, userId: number): Promise<SessionUser | null> {
-  const rows = await em.getConnection().execute<UserRow[]>(
-    `select u.id, u.username, u.first_name, u.last_name, u.email, u.is_active, r.id as role_id, r.name as role_name, r.abilities
-       from app_user u left join role r on r.id = u.role_id where u.id = ?`,
-    [userId],
-  );
+  const rows = await em.getConnection().execute<UserRow[]>(`${USER_WITH_ROLE} where u.id = ?`, [userId]);
   return rows[0] ? toSessionUser(rows[0]) : null;
 }
 
