@@ -11,6 +11,10 @@ export default defineConfig({
   plugins: [menuIconsPlugin(repoRoot, ['resources', 'tests/fixtures/ui-resources'])],
   esbuild: { jsx: 'automatic' },
   test: {
+    // A test's time is never asserted: the bound only ends a test that hangs. 5 s (vitest's default)
+    // failed argon2 and whole-model tests on a machine busy with other work.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
     // Each project lists its files in full: include and exclude arrays would be merged, not replaced.
     projects: [
       {
@@ -30,7 +34,8 @@ export default defineConfig({
           include: ['tests/admin-ui/**/*.test.ts', 'tests/admin-ui/**/*.test.tsx'],
           exclude: ALWAYS_EXCLUDED,
           setupFiles: [path.join(repoRoot, 'tests/admin-ui/setup.ts')],
-          testTimeout: 20_000,
+          // a hang bound: a screen test walks several renders, each waiting up to 15 s on a busy machine
+          testTimeout: 60_000,
         },
       },
     ],

@@ -1,5 +1,6 @@
 // The admin application: generated resource screens, hand-built screens, the shell and sign-in.
-// It expects a router around it (main.tsx: BrowserRouter; tests: MemoryRouter).
+// It expects a data router around it (main.tsx: createBrowserRouter; tests: createMemoryRouter): react-admin's
+// warning about unsaved changes needs one.
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
@@ -16,10 +17,11 @@ import { Dashboard } from './dashboard/Dashboard.js';
 import { customScreens as discoveredScreens } from './registry/custom-screens.js';
 import { modelResources } from './registry/resources.js';
 import { screenOverrides as discoveredOverrides } from './registry/screen-overrides.js';
-import type { ScreenOverrides } from './screen-overrides.js';
+import type { OverridesSource } from './screen-overrides.js';
 import { AlertNotification } from './shell/AlertNotification.js';
 import { AppConfigContext } from './shell/app-config.js';
 import { AccessDeniedPage, ERROR_PATHS, NotFoundPage, ServerErrorPage } from './shell/ErrorPages.js';
+import { createI18nProvider } from './shell/i18n.js';
 import { AdminLayout } from './shell/Layout.js';
 import { customScreenRoutes } from './shell/custom-screen-routes.js';
 import { DASHBOARD_PATH } from './shell/Menu.js';
@@ -29,7 +31,7 @@ import { darkTheme, lightTheme } from './shell/themes.js';
 export interface AppProps {
   resources?: readonly ResourceDef[];
   customScreens?: readonly CustomScreen[];
-  overrides?: Readonly<Record<string, ScreenOverrides>>;
+  overrides?: Readonly<Record<string, OverridesSource>>;
   dataProvider?: DataProvider;
   authProvider?: AuthProvider;
   store?: Store;
@@ -53,12 +55,13 @@ export function App({
       dataProvider: dataProvider ?? createDataProvider(),
       authProvider: authProvider ?? createAuthProvider(resources, readBoot().user),
       store: store ?? createAdminStore(),
+      i18nProvider: createI18nProvider(resources, config.model),
     }),
-    [dataProvider, authProvider, store, resources],
+    [dataProvider, authProvider, store, resources, config.model],
   );
   // Screens are components made from the model: build them once, or every render would remount them.
   const resourceElements = useMemo(
-    () => resources.map((def) => buildResource(def, { model: config.model, overrides: overrides[def.name] })),
+    () => resources.map((def) => buildResource(def, config.model, overrides[def.name])),
     [resources, config.model, overrides],
   );
   const specRoutes = useMemo(

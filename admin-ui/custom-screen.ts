@@ -1,6 +1,6 @@
 // Contract of a hand-built screen (custom-screens/<name>/index.ts). The shell mounts each route through
 // react-admin's <CustomRoutes> and adds the menu entries the user's abilities allow.
-import type { ComponentType, ReactElement } from 'react';
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 
 export interface CustomScreenRoute {
   /** absolute route path, e.g. /settings/tags */
@@ -28,4 +28,13 @@ export interface CustomScreen {
 
 export function defineCustomScreen(s: CustomScreen): CustomScreen {
   return s;
+}
+
+/**
+ * The element of a screen whose module loads when the route is first opened, so that a screen's code
+ * stays out of the first page: `element: lazyScreenElement(() => import('./TagsScreen.js'), 'TagsScreen')`.
+ */
+export function lazyScreenElement<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string): ReactElement {
+  const Screen = lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+  return createElement(Screen);
 }

@@ -17,7 +17,14 @@ export interface ScreenOverrides {
   fields?: Record<string, FieldOverride>;
 }
 
+/** An override as a module gives it (loaded on demand), or as an object (tests). */
+export type OverridesSource = ScreenOverrides | (() => Promise<ScreenOverrides>);
+
+export const loadOverrides = (source: OverridesSource | undefined): Promise<ScreenOverrides> =>
+  typeof source === 'function' ? source() : Promise.resolve(source ?? {});
+
 export const SCREEN_OVERRIDE_KEYS = ['list', 'show', 'edit', 'create', 'fields'] as const;
+export const FIELD_OVERRIDE_KEYS = ['input', 'field'] as const;
 
 export function defineScreenOverrides(o: ScreenOverrides): ScreenOverrides {
   return o;

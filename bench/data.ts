@@ -1,6 +1,13 @@
 // Generated data for the benchmark: California's 58 counties and N institutions spread over them
-// roughly by population, written with one INSERT … SELECT over generate_series (no ORM, no audit).
+// roughly by population, written with one INSERT … SELECT over generate_series (no ORM, no audit);
+// and the demo seed's small lookups and tags, for the staff-load scenario.
 import type pg from 'pg';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { insertBatches } from '../seeds/insert.js';
+import { ACADEMIC_YEARS } from '../seeds/lookups/academic-years.js';
+import { HONORS_TYPES, LANGUAGES, SUBJECT_AREAS } from '../seeds/lookups/curriculum.js';
+import { DISTRICT_MANAGEMENT_TYPES, SCHOOL_TYPES } from '../seeds/lookups/places.js';
+import { TAGS } from '../seeds/settings.js';
 
 /** [name, 2020 population in thousands, cities] in CDE county-code order (01 Alameda … 58 Yuba). */
 export const COUNTIES: [string, number, string[]][] = [
@@ -71,7 +78,7 @@ const SCHOOL_KINDS = ['High School', 'High School', 'High School', 'Middle Schoo
 const sqlText = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const sqlArray = (a: string[]) => `array[${a.map(sqlText).join(',')}]::text[]`;
 
-/** Inserts the counties, then `rows` institutions (about 10% inactive), and analyzes both tables. */
+/** Inserts the counties, then `rows` institutions (about 10% inactive, schools in districts), and analyzes both tables. */
 export async function generateData(client: pg.Client | pg.PoolClient, rows: number): Promise<void> {
   await client.query(`insert into county (id, name) values ${COUNTIES.map(([name], i) => `(${i + 1}, ${sqlText(name)})`).join(', ')}`);
   // cumulative population shares; every county gets a floor so the smallest still have schools
@@ -122,6 +129,26 @@ export async function generateData(client: pg.Client | pg.PoolClient, rows: numb
     [rows],
   );
   await client.query('drop table bench_county');
+  // each school belongs to the first district of its county and city, as lists show a District column
+  await client.query(
+    `update institution s set district_id = d.id
+       from (select distinct on (county_id, street_city) id, county_id, street_city
+               from institution where institution_type_id = 5 order by county_id, street_city, id) d
+      where s.institution_type_id = 1 and s.county_id = d.county_id and s.street_city = d.street_city`,
+  );
   await client.query('analyze county');
-  await client.query('analyze institution');
+  await client.query('vacuum analyze institution');
+}
+
+/** The lookups and tags staff pick from (the demo seed's), plus generated tags up to `tags`. */
+export async function generateLookups(em: EntityManager, tags: number): Promise<void> {
+  const quiet = () => undefined;
+  await insertBatches(em, 'AcademicYear', ACADEMIC_YEARS, 'academic years', quiet);
+  await insertBatches(em, 'SubjectArea', SUBJECT_AREAS, 'subject areas', quiet);
+  await insertBatches(em, 'Language', LANGUAGES, 'languages', quiet);
+  await insertBatches(em, 'HonorsType', HONORS_TYPES, 'honors types', quiet);
+  await insertBatches(em, 'SchoolType', SCHOOL_TYPES, 'school types', quiet);
+  await insertBatches(em, 'DistrictManagementType', DISTRICT_MANAGEMENT_TYPES.map(({ id, name }) => ({ id, name })), 'district management types', quiet);
+  const generated = Array.from({ length: Math.max(0, tags - TAGS.length) }, (_, i) => ({ name: `Bench tag ${String(i + 1).padStart(4, '0')}`, isDeprecated: i % 10 === 0 }));
+  await insertBatches(em, 'Tag', [...TAGS, ...generated], 'tags', quiet);
 }

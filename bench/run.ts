@@ -1,10 +1,13 @@
-// npm run bench: times the generated institutions list endpoint (filter + sort + page) on 100,000
-// generated rows on a real PostgreSQL server, side by side with the same SQL sent straight through
-// `pg`, and prints requests per second, p50/p95 latencies and the ratio endpoint / pg.
+// npm run bench (first part): times the generated institutions list endpoint (filter + sort + page) on
+// 100,000 generated rows on a real PostgreSQL server, side by side with the same SQL sent straight
+// through `pg`, and prints requests per second, p50/p95 latencies and the ratios endpoint / pg, at
+// concurrency 1 and 8. A third mode, pg+session, sends the session lookup every signed-in request
+// makes ahead of the same SQL, to tell the endpoint's own overhead from that one query.
 //
 // It creates a fresh database (bench_<random>) on BENCH_DATABASE_URL's server, migrates it with the
-// real model, generates the rows in SQL, starts the real app on a loopback port with a signed-in user,
-// and drops the database at the end. Loopback only; every run is bounded in count and time.
+// real model, generates the rows in SQL, starts the real app in a child process on a loopback port
+// with a signed-in user, and drops the database at the end. Loopback only; every run is bounded in
+// count and time.
 //
 //   BENCH_DATABASE_URL  server to use (default postgres://root@127.0.0.1:5432/test; its database is not touched)
 //   BENCH_ROWS          institutions to generate (default 100000)
@@ -12,91 +15,63 @@
 //   BENCH_WARMUP        untimed requests before each of them (default 50)
 //   BENCH_SECONDS       time cap per query, mode and concurrency (default 10)
 //   BENCH_CONCURRENCY   comma-separated concurrency levels (default 1,8)
+//   BENCH_BARE          `capped` (default): the bare side sends what the endpoint sends (a search's
+//                       one statement; otherwise the page, then a capped count when the page is full);
+//                       `page-then-count`: the latter for searches too (the endpoint before round 3);
+//                       `full-count`: page and exact count in parallel (before counts were capped)
+//   BENCH_APP_NODE_OPTIONS  extra node flags for the app process (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof)
+//   BENCH_BEFORE_DIR    another checkout (e.g. an older commit unpacked with `git archive`, this
+//                       node_modules linked in): its app is timed too, beside this one, in the same run
+//
+// With BENCH_BARE=capped a search is also sent as the page-then-count pair (mode "pg, page then
+// count"), to show what the one statement changed in PostgreSQL.
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import pg from 'pg';
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { loadCheckedModel } from '../server/boot.js';
-import { migrate, openOrm } from '../server/db/orm.js';
-import { createApp } from '../server/app.js';
-import { hashPassword } from '../server/auth/password.js';
-import { runAs } from '../server/audit/context.js';
-import { COUNTIES, generateData } from './data.js';
+import type pg from 'pg';
+import { LIST_COUNT_CAP } from '../server/crud/actions/list.js';
+import { QUERIES, bareList, listPath, type BareAnswer } from './list-queries.js';
+import { DEFAULT_SERVER_URL } from './database.js';
+import { BEFORE_DIR, machineFacts, runBench, withBenchApp, writeResults } from './bench-app.js';
+import type { AppProcess } from './app-process.js';
+import { signedInStaff } from './staff.js';
+import { httpGetter, okGetter } from './http-client.js';
+import { mean, percentile, round, textTable } from './stats.js';
 
 const env = process.env;
 const int = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Math.floor(Number(v)) : d);
-const SERVER_URL = env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const SERVER_URL = env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL;
 const ROWS = int(env.BENCH_ROWS, 100_000);
 const REQUESTS = int(env.BENCH_REQUESTS, 400);
 const WARMUP = int(env.BENCH_WARMUP, 50);
 const MAX_SECONDS = int(env.BENCH_SECONDS, 10);
 const CONCURRENCY = (env.BENCH_CONCURRENCY ?? '1,8').split(',').map((c) => int(c, 1));
+const BARE = env.BENCH_BARE === 'full-count' || env.BENCH_BARE === 'page-then-count' ? env.BENCH_BARE : 'capped';
+const APP_NODE_OPTIONS = (env.BENCH_APP_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
 const RESULTS = path.resolve(import.meta.dirname, 'results/latest.json');
 
-const LA = COUNTIES.findIndex(([name]) => name === 'Los Angeles') + 1; // CDE county code 19
-
-/** One list call of the admin UI and the SQL the endpoint needs for it, written by hand. */
-interface BenchQuery {
-  name: string;
-  filter: Record<string, unknown>;
-  sort: [string, 'ASC' | 'DESC'];
-  range: [number, number];
-  where: string;
-  params: unknown[];
-  orderBy: string;
+/**
+ * The session lookup every signed-in request makes before its handler (server/auth/sessions.ts):
+ * `pg+session` sends it ahead of the list's SQL, to tell the endpoint's own overhead from that query.
+ */
+function withSessionLookup(pool: pg.Pool, cookie: string, list: () => Promise<BareAnswer>): () => Promise<BareAnswer> {
+  const digest = createHash('sha256').update(cookie.slice(cookie.indexOf('=') + 1)).digest('hex');
+  const sql = `select u.id, u.username, u.first_name, u.last_name, u.email, u.is_active, r.id as role_id, r.name as role_name, r.abilities
+                 from app_user u left join role r on r.id = u.role_id join session s on s.user_id = u.id
+                where s.id = $1 and s.expires_at > now()`;
+  return async () => {
+    const { rows } = await pool.query(sql, [digest]);
+    if (!rows.length) throw new Error('the benchmark session was not found');
+    return list();
+  };
 }
 
-const QUERIES: BenchQuery[] = [
-  {
-    name: 'county + active, by name, page 3',
-    filter: { countyId: LA, isActive: true },
-    sort: ['name', 'ASC'],
-    range: [50, 74],
-    where: 'county_id = $1 and is_active = $2',
-    params: [LA, true],
-    orderBy: 'name asc, id asc',
-  },
-  {
-    name: 'type, by CDS code desc, page 1',
-    filter: { institutionTypeId: 1 },
-    sort: ['cdsCode', 'DESC'],
-    range: [0, 24],
-    where: 'institution_type_id = $1',
-    params: [1],
-    orderBy: 'cds_code desc, id desc',
-  },
-  {
-    name: 'q "valley high", by name, page 1',
-    filter: { q: 'valley high' },
-    sort: ['name', 'ASC'],
-    range: [0, 24],
-    // every word must match one of the searched fields (name, cdsCode, streetCity, atpCode)
-    where: ['$1', '$2'].map((p) => `(name ilike ${p} or cds_code ilike ${p} or street_city ilike ${p} or atp_code ilike ${p})`).join(' and '),
-    params: ['%valley%', '%high%'],
-    orderBy: 'name asc, id asc',
-  },
-];
-
-const listPath = (q: BenchQuery) =>
-  `/api/rest/institutions?${new URLSearchParams({ filter: JSON.stringify(q.filter), sort: JSON.stringify(q.sort), range: JSON.stringify(q.range) })}`;
-
-/** The page and the total, as the endpoint needs them: the same two statements MikroORM's findAndCount sends in parallel. */
-function pgList(pool: pg.Pool, q: BenchQuery) {
-  const limit = q.range[1] - q.range[0] + 1;
-  const page = `select * from institution where ${q.where} order by ${q.orderBy} limit ${limit} offset ${q.range[0]}`;
-  const count = `select count(*)::int as count from institution where ${q.where}`;
-  return () => Promise.all([pool.query(page, q.params), pool.query<{ count: number }>(count, q.params)]);
-}
+type Mode = 'endpoint' | 'endpoint before' | 'pg' | 'pg, page then count' | 'pg+session';
 
 interface Stats {
   query: string;
-  mode: 'endpoint' | 'pg';
+  mode: Mode;
   concurrency: number;
   requests: number;
   seconds: number;
@@ -104,17 +79,17 @@ interface Stats {
   p50: number;
   p95: number;
   mean: number;
+  /** endpoints only: the same requests timed inside the app (arrival to last byte written) */
+  server?: { p50: number | null; p95: number | null; cpuMsPerRequest: number | null; loopDelayP99: number };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
-
-/** Warm-up, then up to REQUESTS timed calls (or MAX_SECONDS) with `concurrency` callers. */
-async function measure(query: string, mode: Stats['mode'], concurrency: number, call: () => Promise<unknown>): Promise<Stats> {
+/** Warm-up, then up to REQUESTS timed calls (or MAX_SECONDS) with `concurrency` callers; `timing` starts after the warm-up. */
+async function measure(query: string, mode: Mode, concurrency: number, call: () => Promise<unknown>, timing?: () => Promise<unknown>): Promise<Stats> {
   let warm = 0;
   await Promise.all(Array.from({ length: concurrency }, async () => {
     while (warm++ < WARMUP) await call();
   }));
+  await timing?.();
   const latencies: number[] = [];
   let started = 0;
   const t0 = performance.now();
@@ -129,142 +104,55 @@ async function measure(query: string, mode: Stats['mode'], concurrency: number, 
   }));
   const seconds = (performance.now() - t0) / 1000;
   const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    query,
-    mode,
-    concurrency,
-    requests: latencies.length,
-    seconds: round(seconds),
-    rps: round(latencies.length / seconds, 1),
-    p50: round(pct(sorted, 50)),
-    p95: round(pct(sorted, 95)),
-    mean: round(sorted.reduce((a, b) => a + b, 0) / sorted.length),
-  };
-}
-
-/** A keep-alive HTTP GET that reads the whole answer; refuses anything but 200. */
-function httpGetter(baseUrl: string, cookie: string, agent: http.Agent) {
-  const { hostname, port } = new URL(baseUrl);
-  return (p: string) =>
-    new Promise<{ body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-      const req = http.get({ hostname, port, path: p, agent, headers: { cookie } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const body = Buffer.concat(chunks).toString('utf8');
-          if (res.statusCode !== 200) reject(new Error(`GET ${p} answered ${res.statusCode}: ${body.slice(0, 200)}`));
-          else resolve({ body, headers: res.headers });
-        });
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-    });
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: SERVER_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
-function table(rows: string[][]): string {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  const line = (r: string[]) => r.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+  return { query, mode, concurrency, requests: latencies.length, seconds: round(seconds), rps: round(latencies.length / seconds, 1), p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), mean: round(mean(sorted)) };
 }
 
 async function main(): Promise<void> {
-  const dbName = `bench_${randomBytes(4).toString('hex')}`;
-  const dbUrl = new URL(SERVER_URL);
-  dbUrl.pathname = '/' + dbName;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(dbUrl.hostname)) throw new Error(`BENCH_DATABASE_URL must point at a local server, not ${dbUrl.hostname}.`);
+  await withBenchApp(SERVER_URL, ROWS, APP_NODE_OPTIONS, async ({ db, app, before, loadBefore, onCleanUp }) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...CONCURRENCY) });
+    onCleanUp(() => agent.destroy());
+    const [cookie] = await signedInStaff(db.orm, 1, ['AdminViewInstitutions']);
+    const get = okGetter(httpGetter(app.baseUrl, agent));
+    const getBefore = before && okGetter(httpGetter(before.baseUrl, agent));
+    const pool = db.pool;
 
-  let orm: MikroORM | undefined;
-  let server: Server | undefined;
-  let pool: pg.Pool | undefined;
-  let rules: { stop: () => Promise<void> } | undefined;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...CONCURRENCY) });
-  let created = false;
-  const cleanUp = async () => {
-    agent.destroy();
-    if (server) await new Promise((r) => server!.close(r));
-    await rules?.stop(); // its LISTEN connection would outlive the dropped database
-    await pool?.end().catch(() => undefined);
-    await orm?.close(true).catch(() => undefined);
-    if (created) await adminQuery(`drop database if exists ${dbName} with (force)`);
-    created = false;
-  };
-  process.once('SIGINT', () => {
-    console.error('\ninterrupted: dropping the benchmark database');
-    void cleanUp().finally(() => process.exit(130));
-  });
-
-  const loadBefore = os.loadavg().map((l) => round(l));
-  if (loadBefore[0] > os.cpus().length / 2)
-    console.warn(`note: the machine is busy (load average ${loadBefore[0]} on ${os.cpus().length} cores); the figures will be noisy`);
-
-  try {
-    const t0 = performance.now();
-    await adminQuery(`create database ${dbName}`);
-    created = true;
-    const { resources, overrides } = await loadCheckedModel();
-    orm = await openOrm({ resources, databaseUrl: dbUrl.toString() });
-    await migrate(orm);
-    pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 10 }); // the app's pool holds up to 10 too
-    const client = await pool.connect();
-    try {
-      await generateData(client, ROWS);
-    } finally {
-      client.release();
-    }
-    const t1 = performance.now();
-    console.log(`database ${dbName}: migrated and ${ROWS.toLocaleString('en-US')} institutions generated in ${((t1 - t0) / 1000).toFixed(1)} s`);
-
-    // a signed-in user who may view institutions
-    const em = orm.em.fork();
-    await runAs({ userId: null, userName: 'bench', via: 'system' }, async () => {
-      const role = em.create('Role', { name: 'Bench viewer', abilities: ['AdminViewInstitutions'] } as never) as { id: number };
-      await em.flush();
-      const user = { username: 'bench', email: 'bench@example.org', firstName: 'Bench', lastName: 'Mark', password: await hashPassword('bench-password-1'), roleId: role.id, userKind: 'ucop', isActive: true };
-      em.create('User', user as never);
-      await em.flush();
-    });
-    const created_ = await createApp({ orm, resources, overrides });
-    const app = created_.app;
-    rules = created_.rules;
-    server = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const login = await fetch(baseUrl + '/api/account/login/admin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: 'bench-password-1' }) });
-    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`);
-    const cookie = login.headers.get('set-cookie')!.split(';')[0];
-    const get = httpGetter(baseUrl, cookie, agent);
-
-    // the two sides must answer the same rows, or the comparison means nothing
+    // the sides must answer the same rows and totals, or the comparison means nothing
     for (const q of QUERIES) {
-      const viaHttp = await get(listPath(q));
-      const [page, count] = await pgList(pool, q)();
-      const ids = (JSON.parse(viaHttp.body) as { id: number }[]).map((r) => r.id);
-      const total = Number(String(viaHttp.headers['content-range']).split('/')[1]);
-      if (JSON.stringify(ids) !== JSON.stringify(page.rows.map((r: { id: number }) => r.id)) || total !== count.rows[0].count)
-        throw new Error(`"${q.name}": the endpoint and the SQL disagree (total ${total} vs ${count.rows[0].count})`);
-      console.log(`  ${q.name}: ${total.toLocaleString('en-US')} matching rows, ${ids.length} on the page — same ids both ways`);
+      const bare = await bareList(pool, q, BARE)();
+      for (const [side, getter] of [['endpoint', get], ['endpoint before', getBefore]] as const) {
+        if (!getter) continue;
+        const viaHttp = await getter(listPath(q), cookie);
+        const ids = (JSON.parse(viaHttp.body.toString('utf8')) as { id: number }[]).map((r) => r.id);
+        const total = Number(String(viaHttp.headers['content-range']).split('/')[1]);
+        const capped = viaHttp.headers['x-total-capped'] !== undefined;
+        const sameTotal = BARE === 'full-count' ? capped || total === bare.total : total === bare.total && capped === bare.capped;
+        if (JSON.stringify(ids) !== JSON.stringify(bare.ids) || !sameTotal)
+          throw new Error(`"${q.name}": the ${side} and the SQL disagree (total ${total}${capped ? ' capped' : ''} vs ${bare.total})`);
+        const shown = capped ? `more than ${Number(viaHttp.headers['x-total-capped']).toLocaleString('en-US')}` : total.toLocaleString('en-US');
+        console.log(`  ${q.name}: ${shown} matching rows, ${ids.length} on the page — same ids from the ${side} and the SQL`);
+      }
     }
 
     const results: Stats[] = [];
     for (const q of QUERIES) {
-      const viaPg = pgList(pool, q);
+      const viaPg = bareList(pool, q, BARE);
+      const viaPgWithSession = withSessionLookup(pool, cookie, viaPg);
       const p = listPath(q);
       for (const c of CONCURRENCY) {
-        for (const [mode, call] of [['endpoint', () => get(p)], ['pg', viaPg]] as const) {
-          const s = await measure(q.name, mode, c, call);
+        const modes: [Mode, () => Promise<unknown>, AppProcess?][] = [['endpoint', () => get(p, cookie), app]];
+        if (before && getBefore) modes.push(['endpoint before', () => getBefore(p, cookie), before]);
+        modes.push(['pg', viaPg]);
+        if (q.search && BARE === 'capped') modes.push(['pg, page then count', bareList(pool, q, 'page-then-count')]);
+        modes.push(['pg+session', viaPgWithSession]);
+        for (const [mode, call, server] of modes) {
+          const s = await measure(q.name, mode, c, call, server ? () => server.serverStats() : undefined);
+          if (server) {
+            const inside = await server.serverStats();
+            s.server = { p50: inside.p50 === null ? null : round(inside.p50), p95: inside.p95 === null ? null : round(inside.p95), cpuMsPerRequest: inside.cpuMsPerRequest, loopDelayP99: inside.loopDelayP99 };
+          }
           results.push(s);
-          console.log(`  ${q.name.padEnd(34)} ${mode.padEnd(8)} c=${c}  ${String(s.rps).padStart(7)} req/s  p50 ${s.p50} ms  p95 ${s.p95} ms  (${s.requests} in ${s.seconds} s)`);
+          const inside = s.server ? `  (inside the app: p50 ${s.server.p50} ms, p95 ${s.server.p95} ms, CPU ${s.server.cpuMsPerRequest} ms per request)` : '';
+          console.log(`  ${q.name.padEnd(34)} ${mode.padEnd(19)} c=${c}  ${String(s.rps).padStart(7)} req/s  p50 ${s.p50} ms  p95 ${s.p95} ms  (${s.requests} in ${s.seconds} s)${inside}`);
         }
       }
     }
@@ -273,51 +161,27 @@ async function main(): Promise<void> {
       CONCURRENCY.map((c) => {
         const e = results.find((r) => r.query === q.name && r.mode === 'endpoint' && r.concurrency === c)!;
         const b = results.find((r) => r.query === q.name && r.mode === 'pg' && r.concurrency === c)!;
-        return { query: q.name, concurrency: c, p50: round(e.p50 / b.p50), rps: round(b.rps / e.rps) };
+        const bs = results.find((r) => r.query === q.name && r.mode === 'pg+session' && r.concurrency === c)!;
+        const eb = results.find((r) => r.query === q.name && r.mode === 'endpoint before' && r.concurrency === c);
+        const vsBefore = eb && { beforeRps: eb.rps, beforeP50: round(eb.p50 / b.p50), beforeRpsRatio: round(b.rps / eb.rps), afterOverBeforeP50: round(e.p50 / eb.p50) };
+        return { query: q.name, concurrency: c, endpointRps: e.rps, pgRps: b.rps, pgP50: b.p50, p50: round(e.p50 / b.p50), rps: round(b.rps / e.rps), p50WithSession: round(e.p50 / bs.p50), rpsWithSession: round(bs.rps / e.rps), ...vsBefore };
       }),
     );
-    const rows = [['query', 'mode', 'conc', 'req/s', 'p50 ms', 'p95 ms', 'endpoint/pg (p50)', 'pg/endpoint (req/s)']];
+    const rows = [['query', 'mode', 'conc', 'req/s', 'p50 ms', 'p95 ms', 'in app p50', 'app CPU/req', 'endpoint/pg (p50)', 'pg/endpoint (req/s)', 'endpoint/(pg+session) (p50)']];
     for (const r of results) {
       const ratio = ratios.find((x) => x.query === r.query && x.concurrency === r.concurrency)!;
-      rows.push([r.query, r.mode, String(r.concurrency), r.rps.toFixed(1), r.p50.toFixed(2), r.p95.toFixed(2), r.mode === 'endpoint' ? `${ratio.p50.toFixed(2)}×` : '', r.mode === 'endpoint' ? `${ratio.rps.toFixed(2)}×` : '']);
+      // the ratios to the bare SQL of each endpoint (with BENCH_BEFORE_DIR, the older code's too)
+      const [p50, rps, p50WithSession] =
+        r.mode === 'endpoint' ? [ratio.p50, ratio.rps, ratio.p50WithSession] : r.mode === 'endpoint before' ? [round(r.p50 / ratio.pgP50), round(ratio.pgRps / r.rps), undefined] : [];
+      const times = (n: number | undefined) => (n === undefined ? '' : `${n.toFixed(2)}×`);
+      rows.push([r.query, r.mode, String(r.concurrency), r.rps.toFixed(1), r.p50.toFixed(2), r.p95.toFixed(2), r.server?.p50?.toFixed(2) ?? '', r.server?.cpuMsPerRequest?.toFixed(2) ?? '', times(p50), times(rps), times(p50WithSession)]);
     }
-    console.log('\n' + table(rows) + '\n');
+    console.log('\n' + textTable(rows) + '\n');
 
-    const pgVersion = (await pool.query<{ server_version: string }>('show server_version')).rows[0].server_version;
-    mkdirSync(path.dirname(RESULTS), { recursive: true });
-    writeFileSync(
-      RESULTS,
-      JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          machine: {
-            cpus: os.cpus().length,
-            cpu: os.cpus()[0]?.model ?? 'unknown',
-            memoryGb: round(os.totalmem() / 2 ** 30, 1),
-            node: process.version,
-            postgres: pgVersion,
-            // 1, 5 and 15-minute load averages before and after the run: other work on the machine skews the figures
-            loadAverage: { before: loadBefore, after: os.loadavg().map((l) => round(l)) },
-          },
-          settings: { rows: ROWS, requests: REQUESTS, warmup: WARMUP, maxSeconds: MAX_SECONDS, concurrency: CONCURRENCY },
-          queries: QUERIES.map((q) => ({ name: q.name, path: listPath(q) })),
-          results,
-          ratios,
-        },
-        null,
-        2,
-      ) + '\n',
-    );
-    console.log(`written to ${path.relative(process.cwd(), RESULTS)}`);
-  } finally {
-    await cleanUp();
-  }
+    const machine = await machineFacts(pool, loadBefore);
+    const settings = { rows: ROWS, requests: REQUESTS, warmup: WARMUP, maxSeconds: MAX_SECONDS, concurrency: CONCURRENCY, bare: BARE, countCap: LIST_COUNT_CAP, app: 'child process', before: BEFORE_DIR };
+    writeResults(RESULTS, { date: new Date().toISOString(), machine, settings, queries: QUERIES.map((q) => ({ name: q.name, path: listPath(q) })), results, ratios });
+  });
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBench(main);

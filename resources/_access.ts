@@ -36,3 +36,16 @@ export const MEMBERSHIP_ACCESS = {
   update: 'AdminUserManagement',
   delete: 'AdminUserManagement',
 } as const;
+
+/**
+ * Courses, submissions and reviews: analysts read them; the generic CRUD writes them only for course
+ * managers (administrators, senior analysts). Analysts change them through the workflow calls
+ * (server/review, server/courses), which check their own rules.
+ */
+export const COURSE_ACCESS = {
+  list: ['AdminReview', 'AdminManageCourses'],
+  show: ['AdminReview', 'AdminManageCourses'],
+  create: 'AdminManageCourses',
+  update: 'AdminManageCourses',
+  delete: 'AdminManageCourses',
+} as const;

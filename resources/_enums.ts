@@ -47,3 +47,48 @@ export const USER_KINDS = [
   { id: 'ucop', name: 'UC office (UCOP)' },
   { id: 'analyst', name: 'Analyst' },
 ] as const;
+
+/** How a course came to be submitted (docs/courses-and-review.md; spec: `scenario`). */
+export const SUBMISSION_SCENARIOS = [
+  { id: 'new', name: 'New course' },
+  { id: 'revisionMinor', name: 'Minor revision (basic info only)' },
+  { id: 'revisionMajor', name: 'Major revision (content changed)' },
+  { id: 'resubmission', name: 'Resubmission after Not Approved' },
+  { id: 'districtVersion', name: 'District version' },
+  { id: 'adoption', name: 'Course adoption' },
+] as const;
+
+/** Where a submission stands. inQueue: submitted, no analyst; inReview: assigned; hold: parked by an administrator. */
+export const SUBMISSION_STATUSES = [
+  { id: 'inQueue', name: 'In queue' },
+  { id: 'inReview', name: 'In review' },
+  { id: 'secondReview', name: 'Second review' },
+  { id: 'hold', name: 'Hold' },
+  { id: 'approved', name: 'Approved' },
+  { id: 'notApproved', name: 'Not approved' },
+  { id: 'withdrawn', name: 'Withdrawn' },
+] as const;
+
+/** The review queues a submission or a batch sits in. */
+export const QUEUE_TYPES = [
+  { id: 'main', name: 'Main' },
+  { id: 'audit', name: 'Audit' },
+  { id: 'second', name: '2nd review' },
+  { id: 'hold', name: 'Hold' },
+] as const;
+
+/** An analyst's decision on a submission (null while undecided). */
+export const REVIEW_DECISIONS = [
+  { id: 'approved', name: 'Approved' },
+  { id: 'notapproved', name: 'Not approved' },
+  { id: 'secondreview', name: 'Sent to 2nd review' },
+] as const;
+
+/** Who archived a course offering (spec: courseOfferingArchivedTypeId). */
+export const COURSE_OFFERING_ARCHIVED_TYPES = [
+  { id: 1, name: 'Archived by the institution' },
+  { id: 2, name: 'Archived by the office' },
+] as const;
+
+/** Minutes an opened review stays claimed by its analyst; the open screen renews the claim every minute. */
+export const REVIEW_LEASE_MINUTES = 5;

@@ -17,6 +17,7 @@ export default defineResource({
     startDate: { type: 'date', required: true, help: '1 July' },
     endDate: { type: 'date', required: true, help: '30 June' },
   },
+  checks: [{ field: 'endDate', after: 'startDate', message: 'The end must be after the start.' }],
   list: { columns: ['id', 'name', 'startDate', 'endDate'], sort: { field: 'id', order: 'ASC' }, perPage: 25 },
   filters: [{ field: 'q', type: 'q', fields: ['name'], alwaysOn: true }],
   access: LOOKUP_ACCESS,

@@ -23,14 +23,15 @@ export default defineResource({
     cdsCode: { type: 'string', maxLength: 14, format: 'code', index: true, label: 'CDS code', help: 'County-district-school code; text, keeps its leading zeros' },
     atpCode: { type: 'string', maxLength: 6, format: 'code', index: true, label: 'ATP code', help: 'College Board code' },
     districtId: { type: 'reference', resource: 'institutions', label: 'District' },
-    countyId: { type: 'reference', resource: 'counties', label: 'County' },
+    // a county's list sorted by CDS code reads in index order (without it: every CDS code of the counties before)
+    countyId: { type: 'reference', resource: 'counties', label: 'County', index: { followedBy: ['cdsCode'] } },
     schoolTypeId: { type: 'reference', resource: 'school-types', label: 'School type' },
     otherSchoolType: { type: 'string', maxLength: 100, help: 'When the school type is Other' },
     districtManagementTypeId: { type: 'reference', resource: 'district-management-types', label: 'District management type' },
     isActive: { type: 'boolean', default: true, label: 'Active' },
     isContentPrivate: { type: 'boolean', default: false, label: 'Course list private' },
     streetAddress: { type: 'string', maxLength: 200 },
-    streetCity: { type: 'string', maxLength: 100, label: 'City' },
+    streetCity: { type: 'string', maxLength: 100, label: 'City', index: true }, // staff sort the list by it
     streetState: { type: 'string', maxLength: 2, default: 'CA', label: 'State' },
     streetZip: { type: 'string', maxLength: 10, label: 'ZIP' },
     phone: { type: 'string', maxLength: 30, format: 'phone' },

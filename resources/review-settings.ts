@@ -10,9 +10,9 @@ export default defineResource({
   labelSingular: 'Review settings',
   idStrategy: 'assigned',
   fields: {
-    minApprovalValue: { type: 'integer', required: true, min: 0, max: 5, default: 2, help: 'Lowest rubric value that allows approval' },
-    takeNextCourseCount: { type: 'integer', required: true, min: 1, max: 50, default: 10, help: 'Submissions an analyst takes with "take next"' },
-    expressReviewEnabled: { type: 'boolean', default: true, help: 'Offer express review submissions in "take next"' },
+    minApprovalValue: { type: 'integer', label: 'Minimum approval value', required: true, min: 0, max: 5, default: 2, help: 'Lowest rubric value that allows approval' },
+    takeNextCourseCount: { type: 'integer', label: 'Take-next course count', required: true, min: 1, max: 50, default: 10, help: 'Submissions an analyst takes with "take next"' },
+    expressReviewEnabled: { type: 'boolean', label: 'Express review', default: true, help: 'Offer express review submissions in "take next"' },
   },
   list: { columns: ['id', 'minApprovalValue', 'takeNextCourseCount', 'expressReviewEnabled'], sort: { field: 'id', order: 'ASC' }, perPage: 25 },
   filters: [],

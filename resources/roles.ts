@@ -1,6 +1,7 @@
 import { defineResource } from '../server/model/define.js';
-import { ABILITY_NAMES } from '../server/model/abilities.js';
+import { ABILITY_CHOICES } from '../server/model/abilities.js';
 import { MEMBERSHIP_ACCESS } from './_access.js';
+import { checkRoleWrite } from './overrides/roles/record-rules.js';
 
 // A role is a named set of abilities. Staff roles carry admin abilities; institution roles (given to
 // external users and to positions as approval roles) carry none here.
@@ -15,7 +16,7 @@ export default defineResource({
   fields: {
     name: { type: 'string', required: true, maxLength: 100, unique: true },
     description: { type: 'text' },
-    abilities: { type: 'stringList', values: ABILITY_NAMES, default: [] },
+    abilities: { type: 'stringList', values: ABILITY_CHOICES, default: [] },
   },
   list: { columns: ['name', 'description'], sort: { field: 'name', order: 'ASC' }, perPage: 25 },
   filters: [{ field: 'q', type: 'q', fields: ['name', 'description'], alwaysOn: true }],
@@ -24,6 +25,8 @@ export default defineResource({
     { title: 'Abilities', fields: ['abilities'] },
   ],
   access: MEMBERSHIP_ACCESS,
+  // no granting abilities you do not hold, no changing your own role's: resources/overrides/roles/record-rules.ts
+  recordAccess: { check: checkRoleWrite },
   audit: true,
   aliases: [
     { method: 'GET', path: '/api/admin/membership/role', action: 'list' },

@@ -30,6 +30,12 @@ export default defineResource({
     createdAt: { type: 'datetime', readOnly: true },
     activatedAt: { type: 'datetime', readOnly: true },
   },
+  // numbered once per rule set, and one active version per set at most; server/rules/versions.ts
+  // also takes the rule set's lock, so these only ever refuse a programming error
+  unique: [
+    { fields: ['ruleSetId', 'version'], field: 'version', message: 'This rule set already has a version with this number.' },
+    { fields: ['ruleSetId'], where: { status: 'active' }, field: 'ruleSetId', message: 'This rule set already has an active version.' },
+  ],
   list: { columns: ['ruleSetId', 'version', 'status', 'authorName', 'createdAt', 'comment'], sort: { field: 'createdAt', order: 'DESC' }, perPage: 25 },
   filters: [
     { field: 'q', type: 'q', fields: ['comment', 'authorName'] },

@@ -1,8 +1,10 @@
 import { defineResource } from '../server/model/define.js';
 import { SETTINGS_ACCESS } from './_access.js';
+import { SITE_SETTINGS } from './_sections.js';
 
 // Tags staff attach to courses and review batches. Removing a tag only marks it deleted, because
-// course tag links keep pointing at it. The /settings/tags screen is hand-built, so no generated screen.
+// course tag links keep pointing at it. The list is edited in place at the spec's /settings/tags
+// (add, inline rename, deprecate, remove with the option to detach the tag from what uses it).
 export default defineResource({
   name: 'tags',
   entity: 'Tag',
@@ -31,5 +33,12 @@ export default defineResource({
     { method: 'POST', path: '/api/admin/tag/:id(\\d+)', action: 'update' },
     { method: 'DELETE', path: '/api/admin/tag/:id(\\d+)', action: 'delete' },
   ],
-  menu: { group: 'Settings', icon: 'Label', hidden: true },
+  uiRoutes: { list: '/settings/tags' },
+  inlineList: {
+    fields: ['name'],
+    toggles: ['isDeprecated'],
+    removeReferences: 'Also remove this tag from the courses and submissions that use it',
+    section: SITE_SETTINGS,
+  },
+  menu: { group: 'Settings', icon: 'LocalOffer' },
 });

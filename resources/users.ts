@@ -1,6 +1,7 @@
 import { defineResource } from '../server/model/define.js';
 import { MEMBERSHIP_ACCESS } from './_access.js';
 import { USER_KINDS } from './_enums.js';
+import { UC_USERS_MESSAGE, checkUserWrite, userScope } from './overrides/users/record-rules.js';
 
 // Accounts that sign in. A new account stays inactive until its e-mail is verified (spec 2 §4); the
 // password column holds an argon2 hash and is never returned.
@@ -45,6 +46,8 @@ export default defineResource({
     { title: 'Access', fields: ['userKind', 'roleId'] },
   ],
   access: MEMBERSHIP_ACCESS,
+  // UC office accounts, your own account and accounts above you: resources/overrides/users/record-rules.ts
+  recordAccess: { scope: userScope, check: checkUserWrite, message: UC_USERS_MESSAGE },
   audit: true,
   aliases: [
     { method: 'GET', path: '/api/admin/membership/user', action: 'list', shape: 'paged' },

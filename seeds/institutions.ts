@@ -4,8 +4,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OTHER_DISTRICT, OTHER_DISTRICT_ID, districtKey, isDistrictLevel, readCdeRows, toDistrict, toSchool } from './cde-institutions.js';
 import { insertBatches, idsBy, type SeedLog } from './insert.js';
+import institutions from '../resources/institutions.js';
 
-const ENTITY = 'Institution';
+const ENTITY = institutions.entity;
 
 export async function seedInstitutions(em: EntityManager, log: SeedLog): Promise<number> {
   const rows = readCdeRows();

@@ -16,7 +16,7 @@ export const ROLES: RoleSeed[] = [
     abilities: [
       'AdminReview', 'AdminSecondReviewQueue', 'CourseApprovalTextFeedback', 'AdminAssign', 'AdminReassign', 'AdminReverse',
       'AdminReviewAccreditation', 'AdminReviewInstitutionRegistration', 'AdminRegistrationSecondReview',
-      'AdminReportAnalystReviewProgress', 'AdminViewInstitutions', 'AdminViewAudit',
+      'AdminReportAnalystReviewProgress', 'AdminViewInstitutions', 'AdminViewAudit', 'AdminManageCourses',
     ],
   },
   { name: 'Analyst', description: 'Reviews submitted courses.', abilities: ['AdminReview', 'AdminSecondReviewQueue', 'CourseApprovalTextFeedback'] },

@@ -1,4 +1,6 @@
 // Site settings: tags, rubric levels and the review settings row.
+import reviewSettings from '../resources/review-settings.js';
+import { fieldDefaults } from '../server/model/defaults.js';
 
 export const TAGS = [
   { name: 'Ethnic Studies', isDeprecated: false },
@@ -15,7 +17,7 @@ export const TAGS = [
   { name: 'Common Core Transition', isDeprecated: true },
 ].map((t) => ({ ...t, isDeleted: false }));
 
-/** One rubric per value 0–5 (spec 3 §9); approval needs at least the minimum approval value (2). */
+/** One rubric per value 0–5 (spec 3 §9); approval needs at least the minimum approval value of the review settings. */
 export const RUBRICS = [
   { value: 0, name: 'Does not meet' },
   { value: 1, name: 'Partially meets' },
@@ -25,4 +27,5 @@ export const RUBRICS = [
   { value: 5, name: 'Exemplary' },
 ].map((r) => ({ ...r, isDeleted: false }));
 
-export const REVIEW_SETTINGS = { id: 1, minApprovalValue: 2, takeNextCourseCount: 10, expressReviewEnabled: true };
+/** The single settings row (id 1) starts at the model's defaults. */
+export const REVIEW_SETTINGS = { id: 1, ...fieldDefaults(reviewSettings) };

@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { idsBy } from './insert.js';
+import roles from '../resources/roles.js';
+import users from '../resources/users.js';
 
 type Hash = (password: string) => Promise<string>;
 
@@ -14,6 +16,9 @@ const DEMO_ACCOUNTS = [
 const OTHER_ACCOUNTS = [
   { username: 'mchen', firstName: 'Michael', lastName: 'Chen', email: 'michael.chen@ucop.example.edu', userKind: 'analyst', role: 'Senior Analyst', isActive: true },
   { username: 'lgarcia', firstName: 'Lucia', lastName: 'Garcia', email: 'lucia.garcia@ucop.example.edu', userKind: 'ucop', role: 'Content Editor', isActive: true },
+  // two more active analysts, so assignment has choices
+  { username: 'skowalski', firstName: 'Sofia', lastName: 'Kowalski', email: 'sofia.kowalski@ucop.example.edu', userKind: 'analyst', role: 'Analyst', isActive: true },
+  { username: 'dbrooks', firstName: 'Daniel', lastName: 'Brooks', email: 'daniel.brooks@ucop.example.edu', userKind: 'analyst', role: 'Analyst', isActive: true },
   { username: 'jokafor', firstName: 'James', lastName: 'Okafor', email: 'james.okafor@ucop.example.edu', userKind: 'analyst', role: 'Analyst', isActive: false },
   { username: 'tnguyen', firstName: 'Thao', lastName: 'Nguyen', email: 'thao.nguyen@ucop.example.edu', userKind: 'ucop', role: 'Senior Analyst', isActive: false },
   // an institution user whose e-mail is not verified yet: inactive until then (spec 2 §4)
@@ -21,12 +26,12 @@ const OTHER_ACCOUNTS = [
 ];
 
 export async function seedDemoUsers(em: EntityManager, hash: Hash): Promise<void> {
-  const roleId = await idsBy(em, 'Role', 'name');
+  const roleId = await idsBy(em, roles.entity, 'name');
   const unusable = () => randomBytes(24).toString('base64url');
   const accounts = [...DEMO_ACCOUNTS, ...OTHER_ACCOUNTS.map((a) => ({ ...a, password: unusable() }))];
   // argon2 runs on the thread pool, so hashing them together saves seconds
   const rows = await Promise.all(
     accounts.map(async ({ role, password, ...a }) => ({ positionId: null, isInternationalPhone: false, ...a, roleId: roleId.get(role)!, password: await hash(password) })),
   );
-  await em.insertMany('User', rows);
+  await em.insertMany(users.entity, rows);
 }

@@ -1,11 +1,18 @@
 // Assembles the express application from the model: routes, session, UI, operator console.
+import os from 'node:os';
+import path from 'node:path';
 import express from 'express';
+import compression from 'compression';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ResourceDef } from './model/define.js';
 import { RouteTable } from './http/route-table.js';
+import { PUBLIC } from './model/abilities.js';
 import { HttpError, errorHandler } from './http/errors.js';
+import { refuseNullCharacters } from './http/null-characters.js';
 import { loadUser } from './auth/middleware.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { SignInThrottle, type SignInLimits } from './auth/sign-in-throttle.js';
+import { registerSessionRevocation, trackCurrentSession } from './auth/session-revocation.js';
 import { registerAuditRoutes } from './audit/routes.js';
 import { registerUserSearch } from './membership/user-search.js';
 import { registerHeaderStats } from './stats/header-stats.js';
@@ -15,6 +22,18 @@ import { registerOpenApi } from './openapi.js';
 import { uiPages, uiStaticFiles } from './ui.js';
 import { RuleRuntime } from './rules/runtime.js';
 import { registerRuleRoutes } from './rules/routes.js';
+import { registerReviewArea } from './review/index.js';
+import { registerCourseRoutes } from './courses/routes.js';
+import { registerSearchArea } from './search/routes.js';
+import { startCourseSearchIndex } from './search/service.js';
+import { cacheRegistryFor } from './cache/registry.js';
+import { registerCacheRoutes } from './cache/routes.js';
+import { registerStandardCaches } from './cache/standard-caches.js';
+import { createMailer, type MailSettings } from './mail/mailer.js';
+import { sameOriginWrites } from './http/security/same-origin.js';
+import { requireCsrfToken } from './http/security/csrf-token.js';
+import { jsonOnlyWrites } from './http/security/json-bodies.js';
+import { opsPageNonce, securityHeaders } from './http/security/headers.js';
 
 export interface AppOptions {
   orm: MikroORM;
@@ -22,13 +41,25 @@ export interface AppOptions {
   overrides: Record<string, ServerOverrides>;
   /** mounts the operator console; optional so API tests stay light */
   mountOps?: (app: express.Express) => Promise<void>;
-  authLimits?: Parameters<typeof registerAuthRoutes>[1];
+  /** sign-in and reset throttling; defaults in server/auth/sign-in-throttle.ts */
+  authLimits?: Partial<SignInLimits>;
   uiDir?: string;
+  /** addresses or CIDRs of trusted reverse proxies (TRUST_PROXY); empty or absent: trust none */
+  trustProxy?: string[];
+  /** where staff reach the back office (PUBLIC_URL): reset links, and an origin writes may come from */
+  publicUrl?: string;
+  /** outgoing mail; absent: .eml files in a folder under the system's temporary directory */
+  mail?: MailSettings;
 }
 
 export async function createApp(opts: AppOptions) {
+  const publicUrl = opts.publicUrl ?? 'http://localhost:3000';
   const routes = new RouteTable();
-  registerAuthRoutes(routes, opts.authLimits);
+  registerAuthRoutes(routes, {
+    throttle: new SignInThrottle(opts.orm, opts.authLimits),
+    mailer: createMailer(opts.mail ?? { outboxDir: path.join(os.tmpdir(), 'ag-course-admin-outbox'), from: 'A–G Course Admin <no-reply@localhost>' }),
+    publicUrl,
+  });
   registerAuditRoutes(routes, opts.resources);
   registerUserSearch(routes);
   registerHeaderStats(routes);
@@ -36,17 +67,39 @@ export async function createApp(opts: AppOptions) {
   const rules = new RuleRuntime(opts.orm);
   await rules.start();
   registerRuleRoutes(routes, rules);
+  registerReviewArea(routes, rules);
+  registerCourseRoutes(routes, rules);
+  const searchIndex = startCourseSearchIndex(opts.orm);
+  const caches = cacheRegistryFor(opts.orm);
+  registerStandardCaches(caches, { orm: opts.orm, rules, searchIndex });
+  registerCacheRoutes(routes, caches);
+  registerSearchArea(routes, { orm: opts.orm, caches });
   registerOpenApi(routes, opts.resources);
+  registerSessionRevocation(opts.orm);
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // no hash of every body: API answers are always fetched afresh and pages are no-store (static files keep
+  // the ETags express.static makes)
+  app.set('etag', false);
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; otherwise req.ip is the peer
+  app.set('trust proxy', opts.trustProxy?.length ? opts.trustProxy : false);
+  app.use(compression({ filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res) }));
+  app.use(securityHeaders);
+  // writes must come from the back office's own pages, /api and /ops alike
+  app.use(sameOriginWrites([publicUrl]));
   app.use(uiStaticFiles(opts.uiDir));
   app.use(loadUser(opts.orm));
-  app.use('/api', express.json({ limit: '1mb' }));
+  app.use('/api', jsonOnlyWrites, express.json({ limit: '1mb' }));
+  app.use('/api', refuseNullCharacters); // PostgreSQL cannot take U+0000: 400 before any handler
+  // the public calls (sign-in, sign-out, reset) act as nobody: the origin check guards them
+  const publicCalls = new Set(routes.routes.filter((r) => r.ability === PUBLIC).map((r) => `${r.method} ${r.path}`.toLowerCase()));
+  app.use(requireCsrfToken((method, p) => publicCalls.has(`${method} ${p}`.toLowerCase())));
+  app.use('/api', trackCurrentSession);
   app.use(routes.mount(opts.orm));
   // deny by default: an unknown API path is 401 for strangers and 404 for staff
   app.use('/api', (req, _res, next) => next(req.user ? new HttpError(404, 'There is no such API call.') : new HttpError(401, 'Please sign in to continue.')));
+  app.use('/ops', opsPageNonce);
   if (opts.mountOps) await opts.mountOps(app);
   app.use(uiPages(opts.uiDir));
   app.use(errorHandler);

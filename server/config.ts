@@ -1,19 +1,60 @@
 // Settings from the environment, read once.
 import path from 'node:path';
+import express from 'express';
 
 export interface AppConfig {
   port: number;
+  /** the address to listen on; undefined listens on every interface (node's default) */
+  host?: string;
   dataDir: string;
   /** postgres://… for a real server; undefined runs embedded PGlite in dataDir */
   databaseUrl?: string;
   production: boolean;
+  /** addresses or CIDRs of the reverse proxies whose X-Forwarded-* headers are believed; empty: none */
+  trustProxy: string[];
+  /** the address staff type to reach the back office; links in e-mails start with it */
+  publicUrl: string;
+  /** smtp://… or smtps://…; undefined writes outgoing mail to <dataDir>/outbox */
+  smtpUrl?: string;
+  mailFrom: string;
+}
+
+export class ConfigError extends Error {}
+
+/** TRUST_PROXY: a comma-separated list of addresses or CIDRs (express's own names such as loopback too). */
+export function parseTrustProxy(value: string | undefined): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.some((s) => /^(true|false|\*|\d+)$/i.test(s)))
+    throw new ConfigError(`TRUST_PROXY lists the proxies' addresses (e.g. 10.0.0.5,10.1.0.0/16), not "${value}".`);
+  try {
+    // express compiles the list the same way when the app starts: a mistake stops the start here
+    express().set('trust proxy', list);
+  } catch (err) {
+    throw new ConfigError(`TRUST_PROXY is not a list of addresses or CIDRs: ${(err as Error).message}`);
+  }
+  return list;
 }
 
 export function readConfig(env = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  try {
+    new URL(publicUrl);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL is not a URL: "${publicUrl}".`);
+  }
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
+    host: env.HOST || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     production: env.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'A–G Course Admin <no-reply@localhost>',
   };
 }

@@ -1,5 +1,5 @@
 // GET /api/openapi.json: an OpenAPI 3 document of every route, with body schemas from the model.
-import type { FieldDef, ResourceDef } from './model/define.js';
+import { ROW_VERSION, type FieldDef, type ResourceDef } from './model/define.js';
 import type { RouteTable } from './http/route-table.js';
 import { enumId } from './crud/validate.js';
 
@@ -28,6 +28,7 @@ function fieldSchema(f: FieldDef): Record<string, unknown> {
     case 'password':
       return { ...base, type: 'string', format: 'password', writeOnly: true, minLength: 10 };
     default:
+      if (f.secret) return { ...base, type: 'string', writeOnly: true };
       return { ...base, type: 'string', ...(f.maxLength ? { maxLength: f.maxLength } : {}), ...(f.format === 'email' ? { format: 'email' } : {}) };
   }
 }
@@ -35,6 +36,10 @@ function fieldSchema(f: FieldDef): Record<string, unknown> {
 function recordSchema(r: ResourceDef) {
   const properties: Record<string, unknown> = { id: { type: 'integer', readOnly: r.idStrategy !== 'assigned' } };
   for (const [name, f] of Object.entries(r.fields)) properties[name] = { ...fieldSchema(f), ...(f.readOnly ? { readOnly: true } : {}) };
+  properties[ROW_VERSION] = {
+    type: 'integer',
+    description: 'The version the record was read at; send it back with an update (or as If-Match) and a stale one is refused with 409.',
+  };
   const required = Object.entries(r.fields).filter(([, f]) => f.required && !f.readOnly).map(([n]) => n);
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
 }

@@ -1,20 +1,17 @@
 // npm test: the whole suite. 1) unit, API (embedded PGlite) and UI tests; 2) the API tests again on a
 // real PostgreSQL server; 3) the browser tests in headless Chromium. REQUIRE_PG=1 / REQUIRE_BROWSER=1
-// (set by CI) turn a missing PostgreSQL or Chromium into a failure instead of a skip.
+// (set by CI) turn a missing PostgreSQL or Chromium into a failure instead of a skip. A run that is
+// skipped is named, with its reason, above the closing line and counted in it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 import pg from 'pg';
+import { RunSummary } from './run-summary.js';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 mkdirSync('test-results', { recursive: true });
 
-interface Tally {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const summary = new RunSummary();
 let exitCode = 0;
 
 function vitest(name: string, args: string[], env: Record<string, string> = {}): void {
@@ -22,12 +19,8 @@ function vitest(name: string, args: string[], env: Record<string, string> = {}):
   console.log(`\n=== ${name} ===`);
   const res = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { stdio: 'inherit', env: { ...process.env, ...env } });
   if (res.status !== 0) exitCode = 1;
-  if (existsSync(out)) {
-    const r = JSON.parse(readFileSync(out, 'utf8'));
-    total.passed += r.numPassedTests;
-    total.failed += r.numFailedTests;
-    total.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-  } else exitCode = 1;
+  if (existsSync(out)) summary.addRun(name, JSON.parse(readFileSync(out, 'utf8')), process.cwd());
+  else exitCode = 1;
 }
 
 async function postgresAnswers(): Promise<boolean> {
@@ -46,14 +39,22 @@ vitest('unit-api-pglite-ui', [], { TEST_DATABASE_URL: '' });
 if (await postgresAnswers()) vitest('api-postgresql', ['tests/server'], { TEST_DATABASE_URL: PG_URL });
 else if (process.env.REQUIRE_PG) {
   console.error(`PostgreSQL does not answer at ${PG_URL}, and REQUIRE_PG is set.`);
+  summary.skipRun('api-postgresql', `nothing answers at ${PG_URL}; REQUIRE_PG is set, so this fails the run`);
   exitCode = 1;
-} else console.warn(`\n(skipped the PostgreSQL run: nothing answers at ${PG_URL})`);
+} else {
+  summary.skipRun('api-postgresql', `nothing answers at ${PG_URL}`);
+  console.warn(`\n(skipped the PostgreSQL run: nothing answers at ${PG_URL})`);
+}
 
 if (existsSync(CHROMIUM)) vitest('browser', ['--config', 'vitest.e2e.config.ts'], { CHROMIUM_PATH: CHROMIUM });
 else if (process.env.REQUIRE_BROWSER) {
   console.error(`Chromium is missing at ${CHROMIUM}, and REQUIRE_BROWSER is set.`);
+  summary.skipRun('browser', `no Chromium at ${CHROMIUM}; REQUIRE_BROWSER is set, so this fails the run`);
   exitCode = 1;
-} else console.warn(`\n(skipped the browser run: no Chromium at ${CHROMIUM})`);
+} else {
+  summary.skipRun('browser', `no Chromium at ${CHROMIUM}`);
+  console.warn(`\n(skipped the browser run: no Chromium at ${CHROMIUM})`);
+}
 
-console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-process.exit(exitCode || (total.failed ? 1 : 0));
+console.log('\n' + summary.lines().join('\n'));
+process.exit(exitCode || (summary.tally.failed ? 1 : 0));

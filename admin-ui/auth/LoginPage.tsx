@@ -1,9 +1,9 @@
 // Staff sign-in (outside the shell): username, password, remember me; or a password reset by username.
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useCheckAuth, useLogin } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useCheckAuth } from 'react-admin';
 import { postJson } from '../data/http.js';
+import { useAfterSignIn } from './after-sign-in.js';
 import { usePageTitle } from '../shell/page-title.js';
 import { readBoot } from './staff-user.js';
 
@@ -22,18 +22,17 @@ export function LoginPage() {
   const [rememberMe, setRememberMe] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const login = useLogin();
+  const { signIn, goOn } = useAfterSignIn();
   const checkAuth = useCheckAuth();
-  const navigate = useNavigate();
   usePageTitle(mode === 'signIn' ? 'Sign in' : 'Reset password');
 
-  // Already signed in (another tab, or the back button): go to the admin area.
+  // Already signed in (another tab, or the back button): go on to the admin area (or the page in ?next=).
   useEffect(() => {
     checkAuth({}, false).then(
-      () => navigate('/'),
+      () => goOn(),
       () => undefined,
     );
-  }, [checkAuth, navigate]);
+  }, [checkAuth, goOn]);
 
   const switchMode = (next: Mode) => {
     setMode(next);
@@ -46,7 +45,7 @@ export function LoginPage() {
     setOutcome(null);
     try {
       if (mode === 'signIn') {
-        await login({ username, password, rememberMe });
+        await signIn({ username, password, rememberMe });
       } else {
         await postJson('/api/account/login/adminreset', { username, password: RESET_DUMMY_PASSWORD, rememberMe: false });
         setOutcome({ severity: 'success', text: RESET_SENT_MESSAGE });

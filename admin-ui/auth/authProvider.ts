@@ -2,7 +2,7 @@
 // failing that, from GET /api/account/me. Access decisions follow the model's access rules.
 import { HttpError, type AuthProvider } from 'react-admin';
 import type { ResourceDef } from '../../server/model/define.js';
-import { getJson, postJson } from '../data/http.js';
+import { getJson, postJson, setCsrfToken } from '../data/http.js';
 import { canAccessResource } from './resource-access.js';
 import { fullName, type StaffUser } from './staff-user.js';
 
@@ -31,8 +31,11 @@ export function createAuthProvider(resources: readonly ResourceDef[], bootUser: 
     return user;
   };
   const loadUser = () =>
-    (known ??= getJson<{ user: StaffUser | null }>('/api/account/me').then(
-      ({ user }) => remember(user ?? null),
+    (known ??= getJson<{ user: StaffUser | null; csrfToken?: string | null }>('/api/account/me').then(
+      ({ user, csrfToken }) => {
+        setCsrfToken(csrfToken);
+        return remember(user ?? null);
+      },
       () => remember(null),
     ));
 
@@ -41,7 +44,8 @@ export function createAuthProvider(resources: readonly ResourceDef[], bootUser: 
 
     async login({ username, password, rememberMe = false }: LoginParams) {
       try {
-        const { user } = await postJson<{ user: StaffUser }>('/api/account/login/admin', { username, password, rememberMe });
+        const { user, csrfToken } = await postJson<{ user: StaffUser; csrfToken: string }>('/api/account/login/admin', { username, password, rememberMe });
+        setCsrfToken(csrfToken);
         remember(user);
       } catch (error) {
         // The sign-in page shows the server's message as it is.
@@ -53,6 +57,7 @@ export function createAuthProvider(resources: readonly ResourceDef[], bootUser: 
       const wasSignedIn = current !== null;
       remember(null);
       if (wasSignedIn) await postJson('/api/account/logout').catch(() => undefined);
+      setCsrfToken(null);
     },
 
     async checkAuth() {

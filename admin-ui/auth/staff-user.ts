@@ -13,6 +13,8 @@ export interface StaffUser {
 
 export interface BootData {
   user: StaffUser | null;
+  /** the session's token for writes (X-CSRF-Token); null when signed out */
+  csrfToken: string | null;
   appName: string;
 }
 
@@ -26,7 +28,7 @@ export const DEFAULT_APP_NAME = 'A–G Course Admin';
 
 export function readBoot(): BootData {
   const boot = typeof window === 'undefined' ? undefined : window.__BOOT__;
-  return { user: boot?.user ?? null, appName: boot?.appName || DEFAULT_APP_NAME };
+  return { user: boot?.user ?? null, csrfToken: boot?.csrfToken ?? null, appName: boot?.appName || DEFAULT_APP_NAME };
 }
 
 /** Same rule as the server's hasAbility (server/auth/session-user.ts): any one of the abilities suffices. */

@@ -20,7 +20,8 @@ export function buildIfStale(root = ROOT): boolean {
   const built = path.join(root, 'dist/admin-ui/index.html');
   const sources = Math.max(...SOURCES.map((s) => newest(path.join(root, s))));
   if (existsSync(built) && statSync(built).mtimeMs > sources) return false;
-  execSync('npx vite build --config vite.config.ts --logLevel warn', { cwd: root, stdio: 'inherit' });
+  // Vite keeps a NODE_ENV it inherits: under vitest ("test") it would build React's development bundle.
+  execSync('npx vite build --config vite.config.ts --logLevel warn', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   return true;
 }
 

@@ -19,7 +19,8 @@ import { useState } from 'react';
 import { Button, HttpError, useRecordContext } from 'react-admin';
 import type { ResourceDef } from '../../server/model/define.js';
 import { useServerJson } from '../data/useServerJson.js';
-import { fieldLabel, recordText } from './model-helpers.js';
+import { useAppConfig } from '../shell/app-config.js';
+import { fieldLabel, recordText, toChoices } from './model-helpers.js';
 
 export interface AuditChange {
   field: string;
@@ -37,7 +38,8 @@ export interface AuditEntry {
 
 export const AUDIT_TYPE_LABELS: Record<AuditEntry['auditType'], string> = { I: 'Created', U: 'Updated', D: 'Deleted' };
 
-export function AuditHistoryButton({ def }: { def: ResourceDef }) {
+/** The history of the record in context; `title` names it in the dialog when its representation would not. */
+export function AuditHistoryButton({ def, title }: { def: ResourceDef; title?: string }) {
   const record = useRecordContext();
   const [open, setOpen] = useState(false);
   if (!record) return null;
@@ -46,7 +48,7 @@ export function AuditHistoryButton({ def }: { def: ResourceDef }) {
       <Button label="Audit history" onClick={() => setOpen(true)}>
         <HistoryIcon />
       </Button>
-      {open && <AuditHistoryDialog def={def} id={record.id} title={recordText(def, record)} onClose={() => setOpen(false)} />}
+      {open && <AuditHistoryDialog def={def} id={record.id} title={title ?? recordText(def, record)} onClose={() => setOpen(false)} />}
     </>
   );
 }
@@ -76,6 +78,7 @@ export function AuditHistoryDialog({ def, id, title, onClose }: { def: ResourceD
 }
 
 function AuditTable({ def, entries }: { def: ResourceDef; entries: AuditEntry[] }) {
+  const { model } = useAppConfig();
   return (
     <Table size="small">
       <TableHead>
@@ -95,7 +98,7 @@ function AuditTable({ def, entries }: { def: ResourceDef; entries: AuditEntry[] 
             <TableCell>
               {entry.changes?.map((change) => (
                 <Box key={change.field} sx={{ mb: 0.5 }}>
-                  <strong>{fieldLabel(change.field, def.fields[change.field])}</strong>: <ChangeValue text={formatValue(def, change.field, change.oldValue)} /> →{' '}
+                  <strong>{fieldLabel(change.field, def.fields[change.field], model)}</strong>: <ChangeValue text={formatValue(def, change.field, change.oldValue)} /> →{' '}
                   <ChangeValue text={formatValue(def, change.field, change.newValue)} />
                 </Box>
               ))}
@@ -138,6 +141,13 @@ export function formatTime(iso: string): string {
 function formatValue(def: ResourceDef, field: string, value: unknown): string {
   if (value == null || value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // coded values (an enum, a list of abilities) read as their names
+  const values = def.fields[field]?.values;
+  if (values?.length) {
+    const nameOf = (v: unknown) => toChoices(values).find((c) => String(c.id) === String(v))?.name ?? String(v);
+    if (Array.isArray(value)) return value.length ? value.map(nameOf).join(', ') : '(none)';
+    return nameOf(value);
+  }
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
   return def.fields[field]?.type === 'richtext' ? text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : text;

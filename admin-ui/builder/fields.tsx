@@ -32,7 +32,7 @@ export interface FieldElementProps {
 export function fieldElement(def: ResourceDef, name: string, ctx: BuildContext, inList = false): ReactElement | null {
   const field = fieldDef(def, name);
   if (!field || field.type === 'password') return null;
-  const props: FieldElementProps = { source: name, label: fieldLabel(name, field) };
+  const props: FieldElementProps = { source: name, label: fieldLabel(name, field, ctx.model) };
   const override = ctx.overrides?.fields?.[name]?.field;
   if (override) return createElement(override as ComponentType<FieldElementProps>, { key: name, ...props });
 
@@ -79,14 +79,16 @@ interface ReferenceCellProps extends FieldElementProps {
   reference: string;
   representation?: string;
   sortBy?: string;
+  /** false: the name only, for places that are a link already (a row of the compact list) */
+  link?: false;
 }
 
-function ReferenceCell({ source, reference, representation }: ReferenceCellProps) {
+export function ReferenceCell({ source, reference, representation, link }: ReferenceCellProps) {
   return (
     <ReferenceGuard
       reference={reference}
       allowed={
-        <ReferenceField source={source} reference={reference}>
+        <ReferenceField source={source} reference={reference} link={link}>
           {representation ? <TextField source={representation} /> : undefined}
         </ReferenceField>
       }

@@ -13,7 +13,7 @@ export function filterElements(def: ResourceDef, ctx: BuildContext): ReactElemen
 
 function filterInputs(def: ResourceDef, filter: FilterDef, ctx: BuildContext): ReactElement[] {
   const field = fieldDef(def, filter.field);
-  const label = filter.label ?? fieldLabel(filter.field, field);
+  const label = filter.label ?? fieldLabel(filter.field, field, ctx.model);
   const common = { label, alwaysOn: filter.alwaysOn };
   const source = filter.field;
 

@@ -28,3 +28,17 @@ export function formSections(def: ResourceDef, mode: FormMode, ctx: BuildContext
   });
   return [<UnplacedServerErrors key="server-errors" placed={placed} />, ...grouped];
 }
+
+type FormCheck = (values: Record<string, unknown>) => Record<string, unknown>;
+
+/**
+ * The form-level check without the fields whose input an override replaces: such an input validates
+ * itself, or shows a value the server derives (a new academic year's id), and an error on it would
+ * have nowhere to show.
+ */
+export function formCheckOf(check: FormCheck | undefined, ctx: BuildContext): FormCheck | undefined {
+  const replaced = Object.entries(ctx.overrides?.fields ?? {}).filter(([, o]) => o.input).map(([name]) => name);
+  if (!check || !replaced.length) return check;
+  return (values) => Object.fromEntries(Object.entries(check(values)).filter(([name]) => !replaced.includes(name)));
+}
+

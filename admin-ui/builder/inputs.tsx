@@ -12,9 +12,10 @@ import {
   TextArrayInput,
   TextInput,
 } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
 import type { ResourceDef } from '../../server/model/define.js';
 import { fieldElement } from './fields.js';
+import { GroupedCheckboxesInput } from './grouped-checkboxes-input.js';
+import { LazyRichTextInput } from './lazy-rich-text-input.js';
 import type { BuildContext } from './model-index.js';
 import { fieldDef, fieldLabel, toChoices, type FormMode } from './model-helpers.js';
 import { ReferenceChoiceInput } from './reference-inputs.js';
@@ -42,9 +43,9 @@ function unkeyedInput(def: ResourceDef, name: string, mode: FormMode, ctx: Build
   if (field.readOnly) {
     if (mode === 'create') return null;
     const display = fieldElement(def, name, ctx);
-    return display && <Labeled label={fieldLabel(name, field)}>{display}</Labeled>;
+    return display && <Labeled label={fieldLabel(name, field, ctx.model)}>{display}</Labeled>;
   }
-  const label = fieldLabel(name, field);
+  const label = fieldLabel(name, field, ctx.model);
   const override = ctx.overrides?.fields?.[name]?.input;
   if (override) return createElement(override as ComponentType<{ source: string; label: string }>, { source: name, label });
 
@@ -65,7 +66,7 @@ function unkeyedInput(def: ResourceDef, name: string, mode: FormMode, ctx: Build
     case 'text':
       return <TextInput {...props} multiline minRows={3} />;
     case 'richtext':
-      return <RichTextInput {...props} />;
+      return <LazyRichTextInput {...props} />;
     case 'integer':
       return <NumberInput {...props} step={1} min={field.min} max={field.max} />;
     case 'number':
@@ -79,7 +80,11 @@ function unkeyedInput(def: ResourceDef, name: string, mode: FormMode, ctx: Build
     case 'enum':
       return <SelectInput {...props} choices={toChoices(field.values)} />;
     case 'stringList':
-      return field.values?.length ? <SelectArrayInput {...props} choices={toChoices(field.values)} /> : <TextArrayInput {...props} />;
+      if (!field.values?.length) return <TextArrayInput {...props} />;
+      // choices the model files under headings (a role's abilities) read best as grouped checkboxes
+      if (field.values.some((v) => typeof v === 'object' && v.group))
+        return <GroupedCheckboxesInput {...props} choices={toChoices(field.values)} />;
+      return <SelectArrayInput {...props} choices={toChoices(field.values)} />;
     case 'json':
       return <TextInput {...props} multiline minRows={4} format={formatJson} parse={parseJson} />;
     case 'password':
@@ -90,6 +95,8 @@ function unkeyedInput(def: ResourceDef, name: string, mode: FormMode, ctx: Build
       return (
         <ReferenceChoiceInput
           {...props}
+          // the full width of the form, so that long names ("Southern California …") show whole
+          fullWidth
           reference={field.resource!}
           target={ctx.model.get(field.resource!)}
           multiple={field.type === 'manyToMany'}

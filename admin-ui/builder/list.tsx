@@ -1,10 +1,14 @@
-// Generated List screen: the model's columns, filters, sort and page size.
+// Generated List screen: the model's columns, filters, sort and page size. Below the sm breakpoint
+// (768 px) the table gives way to a compact list (compact-list.tsx) that fits a phone.
+import { useMediaQuery, type Theme } from '@mui/material';
 import type { ComponentType } from 'react';
-import { Datagrid, List, Pagination, useCanAccess } from 'react-admin';
+import { Datagrid, List, useCanAccess } from 'react-admin';
 import type { ResourceDef } from '../../server/model/define.js';
 import { usePageTitle } from '../shell/page-title.js';
+import { CompactList } from './compact-list.js';
 import { fieldElement } from './fields.js';
 import { filterElements } from './filters.js';
+import { ListPagination } from './pagination.js';
 import type { BuildContext } from './model-index.js';
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -18,18 +22,24 @@ export function createListScreen(def: ResourceDef, ctx: BuildContext): Component
   function GeneratedList() {
     usePageTitle(def.label);
     const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit', enabled: editable });
+    const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+    const opens = editable && canEdit ? 'edit' : def.access.show === false ? false : 'show';
     return (
       <List
         title={def.label}
         sort={def.list.sort}
         perPage={def.list.perPage}
         filters={filters.length ? filters : undefined}
-        pagination={<Pagination rowsPerPageOptions={pageSizes} />}
+        pagination={<ListPagination rowsPerPageOptions={pageSizes} />}
       >
-        {/* Without edit rights a row opens the Show page (react-admin's default choice). */}
-        <Datagrid rowClick={editable && canEdit ? 'edit' : undefined} bulkActionButtons={def.access.delete === false ? false : undefined}>
-          {columns}
-        </Datagrid>
+        {narrow ? (
+          <CompactList def={def} ctx={ctx} rowClick={opens} />
+        ) : (
+          // Without edit rights a row opens the Show page (react-admin's default choice).
+          <Datagrid rowClick={editable && canEdit ? 'edit' : undefined} bulkActionButtons={def.access.delete === false ? false : undefined}>
+            {columns}
+          </Datagrid>
+        )}
       </List>
     );
   }

@@ -1,5 +1,8 @@
 // Small readings of a ResourceDef that every generated screen needs.
-import type { EnumValue, FieldDef, ResourceDef, SectionDef } from '../../server/model/define.js';
+import { ROW_VERSION, type EnumValue, type FieldDef, type ResourceDef, type SectionDef } from '../../server/model/define.js';
+import { singularLabel } from './labels.js';
+
+export { fieldLabel, singularLabel } from './labels.js';
 
 export type FormMode = 'create' | 'edit';
 
@@ -8,23 +11,8 @@ export interface Choice {
   name: string;
 }
 
-/** "institutionTypeId" → "Institution type"; an explicit label wins. */
-export function fieldLabel(name: string, field?: FieldDef): string {
-  if (field?.label) return field.label;
-  if (name === 'id') return 'ID';
-  const words = name
-    .replace(/Ids?$/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 export function toChoices(values: readonly EnumValue[] | undefined): Choice[] {
   return (values ?? []).map((v) => (typeof v === 'object' ? v : { id: v, name: String(v) }));
-}
-
-export function singularLabel(def: ResourceDef): string {
-  return def.labelSingular ?? def.label;
 }
 
 const IMPLICIT_ID: FieldDef = { type: 'integer', label: 'ID', readOnly: true };
@@ -47,7 +35,7 @@ export function sectionsOf(def: ResourceDef, mode?: FormMode): readonly SectionD
   return [{ ...first, fields: ['id', ...first.fields] }, ...rest];
 }
 
-/** Fields a client may send: not read-only, and a blank password means "unchanged". On create, an assigned id too. */
+/** Fields a client may send: not read-only, and a blank password means "unchanged". On create, an assigned id too; on edit, the record's version. */
 export function toWritablePayload(def: ResourceDef, data: Record<string, unknown>, mode: FormMode = 'edit'): Record<string, unknown> {
   const payload: Record<string, unknown> = takesIdOnCreate(def, mode) ? { id: data.id } : {};
   for (const [name, field] of Object.entries(def.fields)) {
@@ -55,6 +43,8 @@ export function toWritablePayload(def: ResourceDef, data: Record<string, unknown
     if (field.type === 'password' && (data[name] === '' || data[name] == null)) continue;
     payload[name] = data[name];
   }
+  // the version the form was opened at: a save after someone else's is refused (409), not applied over it
+  if (mode === 'edit' && data[ROW_VERSION] != null) payload[ROW_VERSION] = data[ROW_VERSION];
   return payload;
 }
 
@@ -62,7 +52,10 @@ export function toWritablePayload(def: ResourceDef, data: Record<string, unknown
 export function recordText(def: ResourceDef, record: Record<string, unknown> | undefined): string {
   if (!record) return '';
   const value = def.recordRepresentation ? record[def.recordRepresentation] : undefined;
-  return value != null && value !== '' ? String(value) : `#${String(record.id)}`;
+  if (value == null || value === '') return `#${String(record.id)}`;
+  // an enum represents its record by the value's name ("Revision feedback"), not its code
+  const values = def.fields[def.recordRepresentation!]?.values;
+  return toChoices(values).find((c) => String(c.id) === String(value))?.name ?? String(value);
 }
 
 export function hasFullTextSearch(def: ResourceDef | undefined): boolean {

@@ -28,6 +28,8 @@ export interface ReferenceChoiceInputProps {
 }
 
 const SELECT_PAGE = 200;
+/** Outside a form (list filters) an input keeps its own width: wide enough for most names, narrow enough for a phone. */
+const FILTER_MIN_WIDTH = 220;
 const SEARCH_PAGE = 25;
 const toQuery = (q: string) => (q ? { q } : {});
 /** Ids typed by hand (no list access to the target): numbers stay numbers. */
@@ -37,7 +39,8 @@ export function ReferenceChoiceInput({ source, label, target, reference, multipl
   const searchable = hasFullTextSearch(target);
   const optionText = target?.recordRepresentation;
   const sort = optionText ? { field: optionText, order: 'ASC' as const } : target?.list.sort;
-  const common = { label, validate, helperText, optionText, fullWidth };
+  const sx = fullWidth ? undefined : { minWidth: FILTER_MIN_WIDTH };
+  const common = { label, validate, helperText, optionText, fullWidth, sx };
   const perPage = searchable ? SEARCH_PAGE : SELECT_PAGE;
 
   const allowed = multiple ? (

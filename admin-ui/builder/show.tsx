@@ -14,7 +14,7 @@ export function createShowScreen(def: ResourceDef, ctx: BuildContext): Component
     title: section.title,
     fields: section.fields.flatMap((name) => {
       const element = fieldElement(def, name, ctx);
-      return element ? [{ name, label: fieldLabel(name, fieldDef(def, name)), element }] : [];
+      return element ? [{ name, label: fieldLabel(name, fieldDef(def, name), ctx.model), element }] : [];
     }),
   }));
   const actions = (

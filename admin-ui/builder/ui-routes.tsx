@@ -4,6 +4,7 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import type { ResourceDef } from '../../server/model/define.js';
+import { InlineListRoute } from './inline-list/index.js';
 
 type ScreenKind = 'list' | 'show' | 'edit' | 'create';
 
@@ -37,6 +38,11 @@ export function uiRouteElements(resources: readonly ResourceDef[], reserved: Ite
       // A spec route equal to the generated one (/institutions/ for "institutions") would redirect to itself.
       if (path === `/${def.name}` || taken.has(path)) continue;
       taken.add(path);
+      // an inline list is shown at its spec route itself (the generated /<name> leads there)
+      if (kind === 'list' && def.inlineList) {
+        routes.push(<Route key={path} path={path} element={<InlineListRoute def={def} />} />);
+        continue;
+      }
       const queryId = query?.split('&')[0]?.split('=')[0] || undefined;
       routes.push(<Route key={path} path={path} element={<RedirectToScreen def={def} kind={kind} queryId={queryId} />} />);
     }

@@ -1,8 +1,9 @@
 // Client-side validators that mirror the model's rules as the server applies them
 // (server/crud/validate.ts); the server checks everything again.
 import { email, maxLength, maxValue, minLength, minValue, regex, required, type Validator } from 'react-admin';
-import type { FieldDef } from '../../server/model/define.js';
-import type { FormMode } from './model-helpers.js';
+import type { FieldDef, ResourceDef } from '../../server/model/define.js';
+import { crossFieldErrors } from '../../server/crud/cross-field.js';
+import { fieldDef, sectionsOf, type FormMode } from './model-helpers.js';
 
 /** The server's limits where the model sets none. */
 const DEFAULT_MAX_LENGTH = 255;
@@ -40,4 +41,34 @@ export function validatorsFor(field: FieldDef, mode: FormMode): Validator[] {
   if (field.format === 'email') rules.push(email());
   if (field.format === 'url') rules.push(regex(WEB_ADDRESS, 'Enter a valid web address.'));
   return rules;
+}
+
+type FormValues = Record<string, unknown>;
+type FormErrors = Record<string, ReturnType<Validator>>;
+
+/**
+ * The form-level check of a resource whose model declares cross-field checks (end after start),
+ * run by the server's own implementation (server/crud/cross-field.ts). react-hook-form runs no
+ * input-level validator once a form has one, so each field's rules run here too, first. Undefined
+ * for a model without checks: its inputs validate themselves.
+ */
+export function formValidator(def: ResourceDef, mode: FormMode): ((values: FormValues) => FormErrors) | undefined {
+  if (!def.checks?.length) return undefined;
+  const fields = sectionsOf(def, mode)
+    .flatMap((s) => s.fields)
+    .map((name) => [name, fieldDef(def, name, mode)] as const)
+    .filter((entry): entry is readonly [string, FieldDef] => !!entry[1] && !entry[1].readOnly);
+  return (values) => {
+    const errors: FormErrors = {};
+    for (const [name, field] of fields)
+      for (const rule of validatorsFor(field, mode)) {
+        const error = rule(values[name], values, {});
+        if (error) {
+          errors[name] = error;
+          break;
+        }
+      }
+    for (const [name, messages] of Object.entries(crossFieldErrors(def, values))) errors[name] ??= messages.join(' ');
+    return errors;
+  };
 }

@@ -1,10 +1,11 @@
 // Dashboard card: how many institutions of each type the service holds.
 import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCanAccess, useDataProvider } from 'react-admin';
 import type { ResourceDef } from '../../server/model/define.js';
 import { countInstitutionsByType, institutionTypes, INSTITUTIONS, type TypeCount } from './institution-counts.js';
+
+const InstitutionChart = lazy(() => import('./InstitutionChart.js'));
 
 type Counts = { state: 'loading' } | { state: 'done'; counts: TypeCount[] } | { state: 'failed' };
 
@@ -28,14 +29,11 @@ function Counts({ institutions, model }: { institutions: ResourceDef; model: Rea
   if (counts.state === 'loading') return <CircularProgress size={24} aria-label="Loading institution counts" />;
   if (counts.state === 'failed') return <Alert severity="error">The institution counts could not be loaded.</Alert>;
   if (!counts.counts.length) return <Typography color="text.secondary">No institution types are defined yet.</Typography>;
+  const loading = <CircularProgress size={24} aria-label="Loading institution counts" />;
   return (
-    <BarChart
-      height={280}
-      layout="horizontal"
-      yAxis={[{ scaleType: 'band', data: counts.counts.map((c) => c.type.name), width: 160 }]}
-      series={[{ data: counts.counts.map((c) => c.count), label: 'Institutions' }]}
-      hideLegend
-    />
+    <Suspense fallback={loading}>
+      <InstitutionChart counts={counts.counts} />
+    </Suspense>
   );
 }
 

@@ -1,26 +1,17 @@
-// Dashboard card: the signed-in user's latest changes (GET /api/admin/audit/mine).
+// Dashboard card: the signed-in user's latest changes (GET /api/admin/audit/mine), each naming the
+// record and what changed in the model's words.
 import { Alert, Card, CardContent, CircularProgress, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ResourceDef } from '../../server/model/define.js';
-import { AUDIT_TYPE_LABELS, formatTime, type AuditEntry } from '../builder/audit-history.js';
-import { singularLabel } from '../builder/model-helpers.js';
+import { formatTime } from '../builder/audit-history.js';
 import { useServerJson } from '../data/useServerJson.js';
+import { describeChange, entryKey, type MyAuditEntry } from './recent-change-text.js';
+import { useRecordNames } from './use-record-names.js';
 
-/** An entry of "mine" also names the record: its resource (entity) and id. */
-export interface MyAuditEntry extends AuditEntry {
-  entity?: string;
-  entityId?: string | number;
-}
+export type { MyAuditEntry } from './recent-change-text.js';
 
 const SHOWN = 10;
-
-function describe(entry: MyAuditEntry, model: ReadonlyMap<string, ResourceDef>): string {
-  const def = entry.entity ? model.get(entry.entity) : undefined;
-  const kind = def ? singularLabel(def) : entry.entity;
-  const what = [kind, entry.entityId != null ? `#${entry.entityId}` : undefined].filter(Boolean).join(' ');
-  const action = AUDIT_TYPE_LABELS[entry.auditType] ?? entry.auditType;
-  return what ? `${action} ${what}` : action;
-}
 
 /** The record's screen, when the model still has one for it. */
 function recordPath(entry: MyAuditEntry, model: ReadonlyMap<string, ResourceDef>): string | undefined {
@@ -33,7 +24,8 @@ function recordPath(entry: MyAuditEntry, model: ReadonlyMap<string, ResourceDef>
 
 export function RecentChangesCard({ model }: { model: ReadonlyMap<string, ResourceDef> }) {
   const result = useServerJson<{ entries: MyAuditEntry[] }>('/api/admin/audit/mine');
-  const entries = result.state === 'done' ? (result.data.entries ?? []).slice(0, SHOWN) : [];
+  const entries = useMemo(() => (result.state === 'done' ? (result.data.entries ?? []).slice(0, SHOWN) : []), [result]);
+  const names = useRecordNames(entries, model);
   return (
     <Card component="section" aria-labelledby="recent-changes-title">
       <CardContent>
@@ -49,8 +41,9 @@ export function RecentChangesCard({ model }: { model: ReadonlyMap<string, Resour
               const to = recordPath(entry, model);
               const text = (
                 <ListItemText
-                  primary={describe(entry, model)}
-                  secondary={[formatTime(entry.createdAt), entry.changes?.map((c) => c.field).join(', ')].filter(Boolean).join(' · ')}
+                  primary={describeChange(entry, model, names.get(entryKey(entry)))}
+                  secondary={formatTime(entry.createdAt)}
+                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
               );
               return (

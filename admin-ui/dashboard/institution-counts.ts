@@ -3,9 +3,11 @@
 import type { DataProvider } from 'react-admin';
 import type { ResourceDef } from '../../server/model/define.js';
 import { recordText, toChoices, type Choice } from '../builder/model-helpers.js';
+import institutions from '../../resources/institutions.js';
 
-export const INSTITUTIONS = 'institutions';
-export const TYPE_FIELD = 'institutionTypeId';
+/** The resource counted and the field it is counted by, named by the model (renaming the field fails the type check). */
+export const INSTITUTIONS = institutions.name;
+export const TYPE_FIELD = 'institutionTypeId' satisfies keyof typeof institutions.fields;
 
 export interface TypeCount {
   type: Choice;
@@ -34,6 +36,7 @@ export async function countInstitutionsByType(dataProvider: DataProvider, instit
         pagination: { page: 1, perPage: 1 },
         sort: institutions.list.sort,
         filter: { [TYPE_FIELD]: type.id },
+        meta: { exactTotal: true }, // the card shows the figure itself: never "more than 10,000"
       });
       return { type, count: total ?? 0 };
     }),

@@ -24,7 +24,8 @@ export function AdminMenu() {
       {groups.map(({ group, entries }) => (
         <Fragment key={group}>
           {open ? (
-            <ListSubheader component="div" sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+            // not sticky: over a transparent background a stuck heading sat on the entries scrolling under it
+            <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
               {group}
             </ListSubheader>
           ) : (

@@ -5,6 +5,7 @@ import { Autocomplete, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getJson } from '../data/http.js';
+import users from '../../resources/users.js';
 
 export interface UserSearchResult {
   userId: number;
@@ -35,7 +36,15 @@ async function searchUsers(query: string, signal: AbortSignal): Promise<UserSear
 export const userOptionLabel = (u: UserSearchResult) =>
   `${u.firstName} ${u.lastName} (${u.email})${u.institutionName ? `, ${u.institutionName}` : ''}`;
 
-export function UserSearch() {
+export interface UserSearchProps {
+  /** called after a user was chosen (the search dialog on narrow screens closes) */
+  onChosen?: () => void;
+  /** take the whole width of its container instead of the navbar's fixed width */
+  fullWidth?: boolean;
+  autoFocus?: boolean;
+}
+
+export function UserSearch({ onChosen, fullWidth = false, autoFocus = false }: UserSearchProps) {
   const navigate = useNavigate();
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<UserSearchResult[]>([]);
@@ -63,7 +72,7 @@ export function UserSearch() {
   return (
     <Autocomplete<UserSearchResult>
       size="small"
-      sx={{ width: { sm: 220, md: 300 }, mx: 1 }}
+      sx={fullWidth ? { width: '100%' } : { width: { sm: 220, md: 300 }, mx: 1 }}
       options={options}
       loading={loading}
       filterOptions={(x) => x}
@@ -80,13 +89,15 @@ export function UserSearch() {
       onChange={(_, user) => {
         if (!user) return;
         setInput('');
-        navigate(`/users/${user.userId}`);
+        navigate(`/${users.name}/${user.userId}`);
+        onChosen?.();
       }}
       renderInput={(params) => (
         <TextField
           {...params}
           placeholder="Find a user or analyst"
           variant="outlined"
+          autoFocus={autoFocus}
           slotProps={{
             htmlInput: { ...params.inputProps, 'aria-label': 'Find a user or analyst' },
             input: {

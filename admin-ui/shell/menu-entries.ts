@@ -5,6 +5,7 @@ import { canAccessResource } from '../auth/resource-access.js';
 import { hasAbility } from '../auth/staff-user.js';
 import type { CustomScreen } from '../custom-screen.js';
 import { menuIcon } from './menu-icons.js';
+import { inlineListPath } from '../builder/inline-list/inline-route.js';
 
 export interface MenuEntry {
   to: string;
@@ -24,7 +25,7 @@ const UNGROUPED = 'Other';
 export function menuEntries(abilities: readonly string[], resources: readonly ResourceDef[], screens: readonly CustomScreen[]): MenuEntry[] {
   const fromResources = resources
     .filter((def) => !def.menu?.hidden && canAccessResource(abilities, def, 'list'))
-    .map((def) => ({ to: `/${def.name}`, label: def.label, icon: menuIcon(def.menu?.icon), group: def.menu?.group ?? UNGROUPED }));
+    .map((def) => ({ to: inlineListPath(def) ?? `/${def.name}`, label: def.label, icon: menuIcon(def.menu?.icon), group: def.menu?.group ?? UNGROUPED }));
   const fromScreens = screens
     .flatMap((screen) => screen.menu ?? [])
     .filter((entry) => hasAbility(abilities, entry.ability))

@@ -8,6 +8,11 @@ export function documentTitle(page: string | undefined): string {
   return page ? `${page} | ${appName}` : appName;
 }
 
+/** A page inside a titled area keeps the area's name as a suffix: "Tags · Site Settings". */
+export function sectionTitle(page: string | undefined, area: string): string {
+  return page ? `${page} · ${area}` : area;
+}
+
 export function usePageTitle(page: string | undefined): void {
   useEffect(() => {
     if (page !== undefined) document.title = documentTitle(page);

@@ -9,14 +9,42 @@ const layout: Partial<RaThemeOptions> = {
   sidebar: { width: 248, closedWidth: 56 },
 };
 
+interface CheckboxOwnerState {
+  'aria-label'?: string;
+  inputProps?: Record<string, unknown>;
+}
+
+/**
+ * A checkbox given an aria-label (react-admin's "Select this row") puts it on the box that screen
+ * readers reach, the input, rather than on its wrapper, where it is not allowed and names nothing.
+ */
+const checkboxNamesItsInput = {
+  defaultProps: {
+    slotProps: {
+      root: (owner: CheckboxOwnerState) => (owner['aria-label'] ? { 'aria-label': undefined } : {}),
+      input: (owner: CheckboxOwnerState) => ({ ...owner.inputProps, ...(owner['aria-label'] ? { 'aria-label': owner['aria-label'] } : {}) }),
+    },
+  },
+};
+
+/** Toolbars wrap their buttons onto a second line rather than push the page wider than the screen; checkboxes as above. */
+const components = (base: RaThemeOptions['components']): RaThemeOptions['components'] => ({
+  ...base,
+  MuiCheckbox: { ...base?.MuiCheckbox, ...checkboxNamesItsInput },
+  RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', whiteSpace: 'normal' } } },
+  RaToolbar: { styleOverrides: { root: { flexWrap: 'wrap', gap: 8 } } },
+});
+
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   ...layout,
   palette: { ...defaultLightTheme.palette, mode: 'light', primary: { main: '#1a5276' }, secondary: { main: '#1f4e79' } },
+  components: components(defaultLightTheme.components),
 };
 
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   ...layout,
   palette: { ...defaultDarkTheme.palette, mode: 'dark', primary: { main: '#90caf9' } },
+  components: components(defaultDarkTheme.components),
 };

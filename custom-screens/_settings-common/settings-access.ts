@@ -1,20 +1,11 @@
-// Who sees the settings screens and who may change them. The shell's authProvider answers canAccess
-// from the resource access rules (resources/_access.ts SETTINGS_ACCESS), so write controls follow them.
-import { useCanAccess } from 'react-admin';
+// Who sees the hand-built settings screens and who may change them: the model's access rules of the
+// settings (resources/_access.ts SETTINGS_ACCESS), which the shell's authProvider also answers from.
+import { SETTINGS_ACCESS } from '../../resources/_access.js';
+import { useWriteAccess, type WriteAccess } from '../../admin-ui/builder/inline-list/use-write-access.js';
 
-export const SETTINGS_VIEW_ABILITY = ['AdminManageSettings', 'AdminReview'] as const;
-export const SETTINGS_WRITE_ABILITY = 'AdminManageSettings';
+export const SETTINGS_VIEW_ABILITY = SETTINGS_ACCESS.list;
 
-export interface SettingsWriteAccess {
-  canCreate: boolean;
-  canEdit: boolean;
-  canDelete: boolean;
-}
+export type SettingsWriteAccess = WriteAccess;
 
 /** Write controls stay hidden until the answer arrives. */
-export function useSettingsWriteAccess(resource: string): SettingsWriteAccess {
-  const create = useCanAccess({ resource, action: 'create' });
-  const edit = useCanAccess({ resource, action: 'edit' });
-  const remove = useCanAccess({ resource, action: 'delete' });
-  return { canCreate: create.canAccess === true, canEdit: edit.canAccess === true, canDelete: remove.canAccess === true };
-}
+export const useSettingsWriteAccess = useWriteAccess;

@@ -1,10 +1,13 @@
 // Rich-text editing of one statement type's template, saved through the REST resource. Pessimistic,
 // so a refusal shows the spec's message and the server's field errors land on the editor.
-import { Edit, SimpleForm, required, useNotify } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { Edit, SimpleForm, TopToolbar, required, useNotify } from 'react-admin';
+import feedbackTemplates from '../../resources/feedback-templates.js';
+import { AuditHistoryButton } from '../../admin-ui/builder/audit-history.js';
+import { LazyRichTextInput } from '../../admin-ui/builder/lazy-rich-text-input.js';
 import { FEEDBACK_TEMPLATES_RESOURCE, TEMPLATE_SAVE_ERROR, type StatementType } from './feedback-template-types.js';
 
 const onlyTheTemplate = (data: Record<string, unknown>) => ({ template: data.template });
+const validateTemplate = [required()];
 
 export function FeedbackTemplateEdit({ type }: { type: StatementType }) {
   const notify = useNotify();
@@ -13,7 +16,11 @@ export function FeedbackTemplateEdit({ type }: { type: StatementType }) {
       resource={FEEDBACK_TEMPLATES_RESOURCE}
       id={type.id}
       title={`${type.name} template`}
-      actions={false}
+      actions={
+        <TopToolbar>
+          <AuditHistoryButton def={feedbackTemplates} title={`${type.name} template`} />
+        </TopToolbar>
+      }
       mutationMode="pessimistic"
       redirect={false}
       transform={onlyTheTemplate}
@@ -22,12 +29,12 @@ export function FeedbackTemplateEdit({ type }: { type: StatementType }) {
         onError: () => notify(TEMPLATE_SAVE_ERROR, { type: 'error' }),
       }}
     >
-      <SimpleForm>
-        <RichTextInput
+      <SimpleForm warnWhenUnsavedChanges>
+        <LazyRichTextInput
           source="template"
           label={`${type.name} template`}
           helperText="The text around the feedback statements an analyst ticks, in the letter sent with the decision."
-          validate={required()}
+          validate={validateTemplate}
         />
       </SimpleForm>
     </Edit>

@@ -1,9 +1,13 @@
 // The generated Content menu already lists both templates (feedback-templates), so no menu entry here.
-import { createElement } from 'react';
-import { defineCustomScreen } from '../../admin-ui/custom-screen.js';
-import { FeedbackTemplateScreen } from './FeedbackTemplateScreen.js';
+import { defineCustomScreen, lazyScreenElement } from '../../admin-ui/custom-screen.js';
 
 export default defineCustomScreen({
   name: 'cms-feedback-templates',
-  routes: [{ path: '/cms/feedback/template/:typeId', element: createElement(FeedbackTemplateScreen), ability: ['AdminManageContent', 'AdminReview'] }],
+  routes: [
+    {
+      path: '/cms/feedback/template/:typeId',
+      element: lazyScreenElement(() => import('./FeedbackTemplateScreen.js'), 'FeedbackTemplateScreen'),
+      ability: ['AdminManageContent', 'AdminReview'],
+    },
+  ],
 });

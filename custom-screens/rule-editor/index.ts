@@ -1,13 +1,15 @@
 // The rule editor (issue: rules): rule sets, their versions, drafts edited in a structured editor or
 // as JSON, test cases, simulation on recorded cases, activation, roll back and comparison.
-import { createElement } from 'react';
+import { createElement, lazy } from 'react';
 import RuleIcon from '@mui/icons-material/Rule';
 import { defineCustomScreen } from '../../admin-ui/custom-screen.js';
-import { CompareScreen } from './compare/CompareScreen.js';
-import { VersionEditorScreen } from './editor/VersionEditorScreen.js';
-import { RuleSetsScreen } from './list/RuleSetsScreen.js';
 import { RULES_PATH } from './shared/routes.js';
-import { RuleSetScreen } from './versions/RuleSetScreen.js';
+
+// The editor's screens load when one is opened, not with the first page of the back office.
+const RuleSetsScreen = lazy(() => import('./list/RuleSetsScreen.js').then((m) => ({ default: m.RuleSetsScreen })));
+const RuleSetScreen = lazy(() => import('./versions/RuleSetScreen.js').then((m) => ({ default: m.RuleSetScreen })));
+const CompareScreen = lazy(() => import('./compare/CompareScreen.js').then((m) => ({ default: m.CompareScreen })));
+const VersionEditorScreen = lazy(() => import('./editor/VersionEditorScreen.js').then((m) => ({ default: m.VersionEditorScreen })));
 
 export const RULES_ABILITY = 'AdminManageRules';
 

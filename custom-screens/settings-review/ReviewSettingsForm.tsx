@@ -1,12 +1,18 @@
 // The review settings form. Saves with useUpdate and waits for the server, so its field errors land
-// on the fields (react-admin's Form puts what onSubmit returns on the matching inputs).
+// on the fields (react-admin's Form puts what onSubmit returns on the matching inputs). Ranges and
+// defaults come from the model (resources/review-settings.ts).
 import { Alert, Stack } from '@mui/material';
 import { BooleanInput, Form, NumberInput, SaveButton, maxValue, minValue, number, required, useNotify, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
-import { DEFAULT_MIN_APPROVAL_VALUE, REVIEW_SETTINGS_ID, REVIEW_SETTINGS_RESOURCE, type ReviewSettingsRecord } from './review-settings-record.js';
+import { REVIEW_SETTINGS_DEF, REVIEW_SETTINGS_ID, REVIEW_SETTINGS_RESOURCE, settingLimits, type ReviewSettingsRecord } from './review-settings-record.js';
 
 const wholeNumber = (v: unknown) => (v == null || v === '' || Number.isInteger(Number(v)) ? undefined : 'Enter a whole number');
+const MIN_APPROVAL = settingLimits('minApprovalValue');
+const TAKE_NEXT = settingLimits('takeNextCourseCount');
+const rangeRules = ({ min, max }: { min: number; max: number }) => [required(), number(), wholeNumber, minValue(min), maxValue(max)];
+const MIN_APPROVAL_RULES = rangeRules(MIN_APPROVAL);
+const TAKE_NEXT_RULES = rangeRules(TAKE_NEXT);
 
 export function ReviewSettingsForm({ record, canEdit }: { record: ReviewSettingsRecord; canEdit: boolean }) {
   const [update] = useUpdate<ReviewSettingsRecord>();
@@ -31,32 +37,32 @@ export function ReviewSettingsForm({ record, canEdit }: { record: ReviewSettings
 
   return (
     // noValidate: the range messages come from react-admin under the field, not from a browser bubble
-    <Form record={record} onSubmit={submit} noValidate>
+    <Form record={record} onSubmit={submit} noValidate warnWhenUnsavedChanges={canEdit}>
       <Stack spacing={1} sx={{ maxWidth: 560 }}>
         {!canEdit && <Alert severity="info">You can read these settings; changing them needs the settings manager role.</Alert>}
         <NumberInput
           source="minApprovalValue"
-          label="Minimum approval value"
-          min={0}
-          max={5}
+          label={REVIEW_SETTINGS_DEF.fields.minApprovalValue.label}
+          min={MIN_APPROVAL.min}
+          max={MIN_APPROVAL.max}
           step={1}
           readOnly={!canEdit}
-          validate={[required(), number(), wholeNumber, minValue(0), maxValue(5)]}
-          helperText={`A course can be approved only when its rubric value is at least this number (0–5; default ${DEFAULT_MIN_APPROVAL_VALUE}).`}
+          validate={MIN_APPROVAL_RULES}
+          helperText={`A course can be approved only when its rubric value is at least this number (${MIN_APPROVAL.min}–${MIN_APPROVAL.max}; default ${MIN_APPROVAL.default}).`}
         />
         <NumberInput
           source="takeNextCourseCount"
-          label="Take-next course count"
-          min={1}
-          max={50}
+          label={REVIEW_SETTINGS_DEF.fields.takeNextCourseCount.label}
+          min={TAKE_NEXT.min}
+          max={TAKE_NEXT.max}
           step={1}
           readOnly={!canEdit}
-          validate={[required(), number(), wholeNumber, minValue(1), maxValue(50)]}
-          helperText="How many submissions an analyst takes at once with Take next (1–50)."
+          validate={TAKE_NEXT_RULES}
+          helperText={`How many submissions an analyst takes at once with Take next (${TAKE_NEXT.min}–${TAKE_NEXT.max}).`}
         />
         <BooleanInput
           source="expressReviewEnabled"
-          label="Express review"
+          label={REVIEW_SETTINGS_DEF.fields.expressReviewEnabled.label}
           readOnly={!canEdit}
           helperText="Lets analysts take express-review submissions first."
         />

@@ -1,12 +1,20 @@
 import type { RaRecord } from 'react-admin';
+import reviewSettings from '../../resources/review-settings.js';
 
-export const REVIEW_SETTINGS_RESOURCE = 'review-settings';
+/** The model of the settings row: its limits, defaults and audit trail come from there. */
+export const REVIEW_SETTINGS_DEF = reviewSettings;
+export const REVIEW_SETTINGS_RESOURCE = reviewSettings.name;
 /** The settings are a single row. */
 export const REVIEW_SETTINGS_ID = 1;
-export const DEFAULT_MIN_APPROVAL_VALUE = 2;
 
 export interface ReviewSettingsRecord extends RaRecord {
   minApprovalValue: number;
   takeNextCourseCount: number;
   expressReviewEnabled: boolean;
+}
+
+/** Range and default of a numeric setting, as the model declares them. */
+export function settingLimits(field: 'minApprovalValue' | 'takeNextCourseCount'): { min: number; max: number; default: number } {
+  const def = reviewSettings.fields[field];
+  return { min: def.min, max: def.max, default: def.default };
 }

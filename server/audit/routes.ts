@@ -2,9 +2,21 @@
 // Whoever may open the record may read its history; AdminViewAudit reads any.
 import type { ResourceDef } from '../model/define.js';
 import type { RouteTable } from '../http/route-table.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { hasAbility } from '../auth/session-user.js';
+import { findInReach } from '../crud/record-access.js';
 import { AuditEntry } from '../db/system-entities.js';
+import { toInt4 } from '../crud/field-values.js';
+
+const MAX_ENTRIES = 100;
+
+/** The limit parameter: 1 to 100, 20 when absent. */
+function limitOf(raw: unknown): number {
+  if (raw === undefined || raw === '') return 20;
+  const n = typeof raw === 'string' && /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
+  if (!(n >= 1 && n <= MAX_ENTRIES)) throw badRequest(`The limit parameter must be a whole number from 1 to ${MAX_ENTRIES}.`);
+  return n;
+}
 
 const toJson = (e: AuditEntry) => ({
   id: e.id,
@@ -28,7 +40,7 @@ export function registerAuditRoutes(routes: RouteTable, resources: ResourceDef[]
     ability: 'authenticated',
     source,
     handler: async ({ em, user, req }) => {
-      const limit = Math.min(Number(req.query.limit) || 20, 100);
+      const limit = limitOf(req.query.limit);
       const entries = await em.find(AuditEntry, { userId: user.id }, { orderBy: { id: 'desc' }, limit });
       return { entries: entries.map(toJson) };
     },
@@ -43,9 +55,15 @@ export function registerAuditRoutes(routes: RouteTable, resources: ResourceDef[]
     handler: async ({ em, user, req }) => {
       const resource = find(req.params.entity);
       if (!resource || !resource.audit) throw notFound(`No audit trail is kept for "${req.params.entity}".`);
-      if (!hasAbility(user, resource.access.show) && !hasAbility(user, 'AdminViewAudit'))
-        throw new HttpError(403, 'You do not have permission to do this.');
-      const entries = await em.find(AuditEntry, { entity: resource.name, entityId: req.params.id }, { orderBy: { id: 'desc' }, limit: 500 });
+      // record ids are whole numbers (int4); anything else names no record
+      const id = /^-?\d+$/.test(req.params.id) ? toInt4(req.params.id) : undefined;
+      if (id === undefined) throw badRequest('The record id must be a whole number.');
+      const auditor = hasAbility(user, 'AdminViewAudit');
+      if (!hasAbility(user, resource.access.show) && !auditor) throw new HttpError(403, 'You do not have permission to do this.');
+      // whoever reads a record's history must be able to open that record (access per record); a
+      // record that is gone has no scope left to apply
+      if (!auditor) await findInReach(em, resource, id, user, 'show');
+      const entries = await em.find(AuditEntry, { entity: resource.name, entityId: String(id) }, { orderBy: { id: 'desc' }, limit: 500 });
       return { entries: entries.map(toJson) };
     },
   });

@@ -5,6 +5,7 @@ import type { ChangeSet, EventArgs, EventSubscriber, EntityMetadata } from '@mik
 import type { ResourceDef } from '../model/define.js';
 import { AuditEntry, type AuditChange } from '../db/system-entities.js';
 import { currentActor } from './context.js';
+import { fieldOf, isSecret } from '../crud/field-values.js';
 
 /** Test seam: makes the next audit write fail, to prove the change rolls back with it. */
 export const auditFaults = { failNext: false };
@@ -26,9 +27,10 @@ export class AuditSubscriber implements EventSubscriber {
     return meta ? this.audited.get(meta.className) : undefined;
   }
 
-  /** Values never written to the trail: password hashes. */
+  /** Values never written to the trail: password hashes and other secret fields. */
   private masked(resource: ResourceDef, field: string, value: unknown): unknown {
-    return resource.fields[field]?.type === 'password' ? (value ? '••••••' : null) : plain(value);
+    const def = fieldOf(resource, field);
+    return def && isSecret(def) ? (value ? '••••••' : null) : plain(value);
   }
 
   private changesOf(resource: ResourceDef, cs: ChangeSet<object>, type: 'I' | 'U' | 'D'): AuditChange[] {

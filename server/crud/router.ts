@@ -6,6 +6,8 @@ import { constraintFields } from '../http/errors.js';
 import { snakeCase } from '../db/naming.js';
 import type { Handler, HandlerContext, ServerOverrides } from './types.js';
 import { genericHandlers, listRecords, type Model } from './handlers.js';
+import { aliasListQuery, assertWhole } from './alias-query.js';
+import { setQueryModel } from './query.js';
 
 const REST_METHOD: Record<CrudAction, ['GET' | 'POST' | 'PUT' | 'DELETE', string]> = {
   list: ['GET', ''],
@@ -15,32 +17,15 @@ const REST_METHOD: Record<CrudAction, ['GET' | 'POST' | 'PUT' | 'DELETE', string
   delete: ['DELETE', '/:id'],
 };
 
-/** Translates the spec's list parameters (pageNumber, pageSize, sorting, filter/query) into the REST query. */
-function aliasListQuery(r: ResourceDef, alias: AliasDef, query: Record<string, unknown>): Record<string, unknown> {
-  const filter: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(query)) if (r.fields[k] && typeof v === 'string' && v !== '') filter[k] = v;
-  for (const [param, field] of Object.entries(alias.params ?? {})) {
-    const v = query[param];
-    if (typeof v === 'string' && v.trim()) filter[field] = v.includes(',') ? v.split(',').map((s) => s.trim()).filter(Boolean) : v.trim();
-  }
-  const text = query.query ?? query.filter;
-  if (typeof text === 'string' && text.trim() && r.filters?.some((f) => f.type === 'q')) filter.q = text;
-  const [sortField, sortDir] = typeof query.sorting === 'string' && query.sorting.trim() ? query.sorting.trim().split(/\s+/) : [];
-  const sort = sortField && (r.fields[sortField] || sortField === 'id') ? JSON.stringify([sortField, sortDir?.toLowerCase() === 'desc' ? 'DESC' : 'ASC']) : undefined;
-  if (alias.shape === 'paged') {
-    const size = Math.min(Math.max(Number(query.pageSize) || r.list.perPage, 1), 1000);
-    const page = Math.max(Number(query.pageNumber) || 1, 1);
-    return { filter: JSON.stringify(filter), sort, range: JSON.stringify([(page - 1) * size, page * size - 1]) };
-  }
-  return { filter: JSON.stringify(filter), sort, range: JSON.stringify([0, 4999]) };
-}
-
 /** Alias answers: the spec's shapes, each record carrying its spec id name. */
 function aliasHandler(r: ResourceDef, alias: AliasDef, action: Handler): Handler {
   if (alias.action === 'list')
     return async (ctx) => {
-      const { records, total } = await listRecords(ctx.em, r, aliasListQuery(r, alias, ctx.req.query as Record<string, unknown>), true);
-      return alias.shape === 'paged' ? { total, result: records } : records;
+      // the spec's paged shape is { total, result }: its clients count pages from an exact total
+      const { records, total } = await listRecords(ctx.em, r, aliasListQuery(r, alias, ctx.req.query as Record<string, unknown>), true, ctx.user, { exactTotal: alias.shape === 'paged' });
+      if (alias.shape === 'paged') return { total, result: records };
+      assertWhole(r, records.length, total);
+      return records;
     };
   return async (ctx) => {
     // the spec's bodies may name the key (tagId …): validation ignores it, the path id is what counts
@@ -55,6 +40,7 @@ function toRouteHandler(r: ResourceDef, h: Handler) {
 
 export function registerResources(routes: RouteTable, resources: ResourceDef[], overrides: Record<string, ServerOverrides>): void {
   const model: Model = new Map(resources.map((r) => [r.name, r]));
+  setQueryModel(resources);
   const generic = genericHandlers(model);
   for (const r of resources) {
     for (const [name, f] of Object.entries(r.fields)) {

@@ -1,6 +1,8 @@
-// Turns an entity into the JSON record the API answers with. Passwords never leave the server.
+// Turns an entity into the JSON record the API answers with. Passwords and other secret fields
+// never leave the server.
 import { wrap } from '@mikro-orm/core';
-import type { ResourceDef } from '../model/define.js';
+import { ROW_VERSION, type FieldDef, type ResourceDef } from '../model/define.js';
+import { isSecret } from './field-values.js';
 
 function toDate(v: unknown): string | null {
   if (v == null) return null;
@@ -8,15 +10,23 @@ function toDate(v: unknown): string | null {
   return String(v).slice(0, 10);
 }
 
+/** The fields a record answers with, and their types, once per resource (a list serialises many rows). */
+const answered = new WeakMap<ResourceDef, [string, FieldDef['type']][]>();
+function answeredFields(resource: ResourceDef): [string, FieldDef['type']][] {
+  let fields = answered.get(resource);
+  if (!fields) answered.set(resource, (fields = Object.entries(resource.fields).filter(([, field]) => !isSecret(field) && field.type !== 'password').map(([name, field]) => [name, field.type])));
+  return fields;
+}
+
 export function serialize(resource: ResourceDef, entity: object, withSpecId = false): Record<string, unknown> {
   const e = entity as Record<string, unknown>;
   const out: Record<string, unknown> = { id: e.id };
   if (withSpecId && resource.specId) out[resource.specId] = e.id;
-  for (const [name, field] of Object.entries(resource.fields)) {
+  // the version an edit sends back, so a stale write can be refused (server/crud/row-version.ts)
+  if (typeof e[ROW_VERSION] === 'number') out[ROW_VERSION] = e[ROW_VERSION];
+  for (const [name, type] of answeredFields(resource)) {
     const v = e[name];
-    switch (field.type) {
-      case 'password':
-        break;
+    switch (type) {
       case 'date':
         out[name] = toDate(v);
         break;

@@ -3,10 +3,10 @@
 import type { EnumValue, FieldDef, ResourceDef } from '../model/define.js';
 import { badRequest, type ModelState } from '../http/errors.js';
 import { sanitizeRichText } from './sanitize.js';
-import { toInteger } from './field-helpers.js';
+import { fieldOf, hasNullChar, isSecret, INT4_MAX, INT4_MIN, isPrototypeKey, jsonProblem, NULL_CHAR_MESSAGE, toCalendarDate, toDateTime, toInt4 } from './field-values.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE = /^\d{4}-\d{2}-\d{2}/;
+const INT4_MESSAGE = `Enter a whole number from ${INT4_MIN} to ${INT4_MAX}.`;
 
 export const enumId = (v: EnumValue) => (typeof v === 'object' ? v.id : v);
 
@@ -22,6 +22,7 @@ function convert(field: FieldDef, raw: unknown): Converted {
     case 'password': {
       if (typeof raw !== 'string' && typeof raw !== 'number') return { ok: false, message: `${label} must be text.` };
       let s = String(raw);
+      if (hasNullChar(s)) return { ok: false, message: NULL_CHAR_MESSAGE };
       if (field.type === 'string') s = s.trim();
       if (field.type === 'richtext') s = sanitizeRichText(s);
       const max = field.maxLength ?? (field.type === 'string' || field.type === 'password' ? 255 : undefined);
@@ -34,8 +35,8 @@ function convert(field: FieldDef, raw: unknown): Converted {
     }
     case 'integer':
     case 'number': {
-      const n = field.type === 'integer' ? toInteger(raw) : typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' && !isNaN(Number(raw)) ? Number(raw) : undefined;
-      if (n === undefined || !Number.isFinite(n)) return { ok: false, message: field.type === 'integer' ? 'Enter a whole number.' : 'Enter a number.' };
+      const n = field.type === 'integer' ? toInt4(raw) : typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' && !isNaN(Number(raw)) ? Number(raw) : undefined;
+      if (n === undefined || !Number.isFinite(n)) return { ok: false, message: field.type === 'integer' ? INT4_MESSAGE : 'Enter a number.' };
       if (field.min !== undefined && n < field.min) return { ok: false, message: `Must be at least ${field.min}.` };
       if (field.max !== undefined && n > field.max) return { ok: false, message: `Must be at most ${field.max}.` };
       return { ok: true, value: n };
@@ -46,12 +47,13 @@ function convert(field: FieldDef, raw: unknown): Converted {
       if (raw === 'false' || raw === 0) return { ok: true, value: false };
       return { ok: false, message: 'Choose yes or no.' };
     case 'date': {
-      if (typeof raw !== 'string' || !DATE.test(raw) || isNaN(Date.parse(raw.slice(0, 10)))) return { ok: false, message: 'Enter a valid date.' };
-      return { ok: true, value: raw.slice(0, 10) };
+      const d = toCalendarDate(raw);
+      if (d === undefined) return { ok: false, message: 'Enter a valid date (YYYY-MM-DD, years 0001 to 9999).' };
+      return { ok: true, value: d };
     }
     case 'datetime': {
-      const t = typeof raw === 'string' || typeof raw === 'number' ? new Date(raw) : raw instanceof Date ? raw : undefined;
-      if (!t || isNaN(t.getTime())) return { ok: false, message: 'Enter a valid date and time.' };
+      const t = toDateTime(raw);
+      if (!t) return { ok: false, message: 'Enter a valid date and time (years 0001 to 9999).' };
       return { ok: true, value: t };
     }
     case 'enum': {
@@ -61,24 +63,27 @@ function convert(field: FieldDef, raw: unknown): Converted {
       return { ok: true, value: match };
     }
     case 'reference': {
-      const id = toInteger(raw);
+      const id = toInt4(raw);
       return id === undefined ? { ok: false, message: 'Choose a record from the list.' } : { ok: true, value: id };
     }
     case 'manyToMany': {
       if (!Array.isArray(raw)) return { ok: false, message: 'Choose records from the list.' };
-      const ids = raw.map(toInteger);
+      const ids = raw.map(toInt4);
       if (ids.some((i) => i === undefined)) return { ok: false, message: 'Choose records from the list.' };
       return { ok: true, value: [...new Set(ids as number[])] };
     }
     case 'stringList': {
       if (!Array.isArray(raw) || raw.some((s) => typeof s !== 'string')) return { ok: false, message: 'Choose values from the list.' };
+      if (raw.some(hasNullChar)) return { ok: false, message: NULL_CHAR_MESSAGE };
       const allowed = field.values?.map((v) => String(enumId(v)));
       const bad = allowed ? raw.filter((s) => !allowed.includes(s)) : [];
       if (bad.length) return { ok: false, message: `Unknown value(s): ${bad.join(', ')}.` };
       return { ok: true, value: [...new Set(raw)] };
     }
-    case 'json':
-      return { ok: true, value: raw };
+    case 'json': {
+      const problem = jsonProblem(raw);
+      return problem ? { ok: false, message: problem } : { ok: true, value: raw };
+    }
   }
 }
 
@@ -92,22 +97,31 @@ function ignoredKeys(resource: ResourceDef): Set<string> {
 
 /**
  * Returns the values to write. On create, required fields must be present (a default counts);
- * on update only the fields sent are touched. A blank password on update means "keep".
+ * on update only the fields sent are touched. A blank password (or other secret) on update means "keep".
  */
 export function validateBody(resource: ResourceDef, body: unknown, mode: 'create' | 'update'): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
   const input = body as Record<string, unknown>;
-  const errors: ModelState = {};
+  // no prototype: a body key such as "__proto__" becomes an ordinary entry of the answer
+  const errors: ModelState = Object.create(null);
   const out: Record<string, unknown> = {};
   const ignored = ignoredKeys(resource);
   for (const key of Object.keys(input)) {
-    if (ignored.has(key)) continue;
-    const field = resource.fields[key];
+    if (isPrototypeKey(key)) {
+      errors[key] = ['This name cannot be used for a field.'];
+      continue;
+    }
+    if (ignored.has(key)) {
+      if (key === 'id' && mode === 'create' && resource.idStrategy === 'assigned' && toInt4(input.id) === undefined)
+        errors.id = [`This list takes an id chosen by you: a whole number from ${INT4_MIN} to ${INT4_MAX}.`];
+      continue;
+    }
+    const field = fieldOf(resource, key);
     if (!field) {
       errors[key] = ['Unknown field.'];
       continue;
     }
-    if (field.type === 'password' && mode === 'update' && (input[key] === '' || input[key] == null)) continue;
+    if (isSecret(field) && mode === 'update' && (input[key] === '' || input[key] == null)) continue; // a form cannot show it: blank keeps it
     const result = convert(field, input[key]);
     if (!result.ok) errors[key] = [result.message];
     else out[key] = result.value;

@@ -1,6 +1,8 @@
 // Builds one MikroORM EntitySchema per resource. The only place that turns the model into a schema.
 import { EntitySchema, type EntitySchemaMetadata } from '@mikro-orm/core';
-import type { FieldDef, ResourceDef } from '../model/define.js';
+import { ROW_VERSION, type FieldDef, type ResourceDef } from '../model/define.js';
+import { uniqueConstraintsOf } from '../model/constraints.js';
+import { namedConstraints } from '../http/errors.js';
 import { snakeCase } from './naming.js';
 
 type Props = Record<string, Record<string, unknown>>;
@@ -65,11 +67,28 @@ function columnFor(name: string, field: FieldDef, byName: Map<string, ResourceDe
   }
 }
 
+/**
+ * The model's composite and partial unique constraints. A partial one is an index with a condition
+ * (PostgreSQL has no partial constraint). Their names are registered so that a clash is reported on
+ * the constraint's field with its message (server/http/errors.ts).
+ */
+function uniquesOf(r: ResourceDef): Record<string, unknown>[] {
+  return uniqueConstraintsOf(r).map((c) => {
+    namedConstraints.set(c.name, { field: c.field, message: c.message });
+    const columns = c.columns.map((col) => `"${col}"`).join(', ');
+    return c.condition
+      ? { name: c.name, properties: [...c.fields], expression: `create unique index "${c.name}" on "${r.table}" (${columns}) where ${c.condition}` }
+      : { name: c.name, properties: [...c.fields] };
+  });
+}
+
 export function buildEntitySchemas(resources: ResourceDef[]): EntitySchema[] {
   const byName = new Map(resources.map((r) => [r.name, r]));
   return resources.map((r) => {
     const properties: Props = {
       id: r.idStrategy === 'assigned' ? { type: 'integer', primary: true, autoincrement: false } : { type: 'integer', primary: true },
+      // optimistic concurrency: MikroORM adds "and row_version = <read>" to each update and raises it
+      [ROW_VERSION]: { type: 'integer', version: true, fieldName: 'row_version', default: 1 },
     };
     for (const [name, field] of Object.entries(r.fields)) properties[name] = columnFor(name, field, byName);
     const indexed = new Set<string>([r.list.sort.field, ...(r.filters ?? []).filter((f) => f.type !== 'q').map((f) => f.field)]);
@@ -77,6 +96,12 @@ export function buildEntitySchemas(resources: ResourceDef[]): EntitySchema[] {
     const indexes = [...indexed]
       .filter((f) => f !== 'id' && r.fields[f] && r.fields[f].type !== 'manyToMany' && !r.fields[f].unique)
       .map((f) => ({ properties: [f], name: `${r.table}_${snakeCase(f)}_idx` }));
+    // composite indexes: a filter on the first field sorted by the others reads in index order
+    for (const [name, field] of Object.entries(r.fields)) {
+      if (typeof field.index !== 'object') continue;
+      const properties = [name, ...field.index.followedBy];
+      indexes.push({ properties, name: `${r.table}_${properties.map((p) => snakeCase(p)).join('_')}_idx` });
+    }
     // full-text (q) fields get trigram indexes, so ILIKE '%word%' does not scan the table
     const qFields = (r.filters ?? []).find((f) => f.type === 'q')?.fields ?? [];
     for (const f of qFields) {
@@ -92,6 +117,7 @@ export function buildEntitySchemas(resources: ResourceDef[]): EntitySchema[] {
       tableName: r.table,
       properties: properties as never,
       indexes: indexes as never,
+      uniques: uniquesOf(r) as never,
     };
     return new EntitySchema(meta);
   });

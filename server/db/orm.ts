@@ -6,12 +6,12 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGliteDriver } from 'mikro-orm-pglite';
 import type { ResourceDef } from '../model/define.js';
 import { buildEntitySchemas } from './entity-builder.js';
 import { SYSTEM_ENTITIES } from './system-entities.js';
 import { AuditSubscriber } from '../audit/subscriber.js';
 import { migrationsList } from '../migrations/index.js';
+import { EmbeddedDriver } from './pglite-driver.js';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../migrations');
 
@@ -55,7 +55,7 @@ export function ormOptions(opts: OpenOptions): Options {
     }
     return instance;
   };
-  return { ...common, driver: PGliteDriver as never, dbName: 'postgres', driverOptions: { connection: { pglite } }, pool: { min: 1, max: 1 } };
+  return { ...common, driver: EmbeddedDriver as never, dbName: 'postgres', driverOptions: { connection: { pglite } }, pool: { min: 1, max: 1 } };
 }
 
 export async function openOrm(opts: OpenOptions): Promise<MikroORM> {

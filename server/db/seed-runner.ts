@@ -2,11 +2,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { runAs } from '../audit/context.js';
 import { hashPassword } from '../auth/password.js';
-import { seedDemoData, seedDemoUsers } from '../../seeds/demo.js';
+import { FIRST_SEEDED, seedDemoData, seedDemoUsers } from '../../seeds/demo.js';
 
 export async function isEmpty(orm: MikroORM): Promise<boolean> {
-  const rows = await orm.em.getConnection().execute<{ n: string | number }[]>('select count(*) as n from academic_year');
-  return Number(rows[0].n) === 0;
+  // through the ORM by entity, so the table name stays the model's
+  return (await orm.em.fork().count(FIRST_SEEDED.entity)) === 0;
 }
 
 export async function seedDatabase(orm: MikroORM, log: (msg: string) => void = () => {}): Promise<void> {

@@ -1,5 +1,6 @@
 // Entities that belong to the platform rather than to a resource: sign-in sessions and the audit trail.
 import { EntitySchema } from '@mikro-orm/core';
+import { RateLimitSchema } from '../auth/limiter-table.js';
 
 export class Session {
   id!: string; // sha-256 of the cookie token; the token itself is never stored
@@ -82,3 +83,9 @@ export const PasswordResetSchema = new EntitySchema<PasswordReset>({
 });
 
 SYSTEM_ENTITIES.push(PasswordResetSchema);
+
+// the sign-in limiters' table is declared with them (server/auth/limiter-table.ts)
+SYSTEM_ENTITIES.push(RateLimitSchema);
+
+import { SearchChangeSchema } from '../search/changes/change-table.js';
+SYSTEM_ENTITIES.push(SearchChangeSchema);

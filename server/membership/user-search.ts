@@ -1,5 +1,10 @@
 // The navbar search for institution users and analysts (spec 1 §7 "Shell and impersonation").
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MetadataStorage } from '@mikro-orm/core';
+import type { Request } from 'express';
 import type { RouteTable } from '../http/route-table.js';
+import { USER_ENTITY } from '../auth/sessions.js';
+import { columnOf, tableOf } from '../auth/model-sql.js';
 
 interface Row {
   id: number;
@@ -9,18 +14,30 @@ interface Row {
   username: string;
 }
 
+/** The search with the table and column names of resources/users.ts; built once per ORM. */
+const queries = new WeakMap<MetadataStorage, string>();
+function searchSql(em: EntityManager): string {
+  const metadata = em.getMetadata();
+  let sql = queries.get(metadata);
+  if (!sql) {
+    const user = metadata.get(USER_ENTITY);
+    const c = (p: string) => columnOf(user, p);
+    sql = `select ${c('id')} as id, ${c('firstName')} as first_name, ${c('lastName')} as last_name, ${c('email')} as email, ${c('username')} as username
+      from ${tableOf(user)}
+      where ${c('userKind')} = ? and ${c('isActive')} is not false
+        and (${c('firstName')} ilike ? or ${c('lastName')} ilike ? or ${c('email')} ilike ? or ${c('username')} ilike ? or (${c('firstName')} || ' ' || ${c('lastName')}) ilike ?)
+      order by ${c('lastName')}, ${c('firstName')} limit 20`;
+    queries.set(metadata, sql);
+  }
+  return sql;
+}
+
 export function registerUserSearch(routes: RouteTable): void {
-  const search = (kind: string) => async ({ em, req }: { em: import('@mikro-orm/postgresql').EntityManager; req: import('express').Request }) => {
+  const search = (kind: string) => async ({ em, req }: { em: EntityManager; req: Request }) => {
     const query = String(req.query.query ?? '').trim();
     if (query.length < 2) return [];
     const like = `%${query.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-    const rows = await em.getConnection().execute<Row[]>(
-      `select id, first_name, last_name, email, username from app_user
-        where user_kind = ? and is_active is not false
-          and (first_name ilike ? or last_name ilike ? or email ilike ? or username ilike ? or (first_name || ' ' || last_name) ilike ?)
-        order by last_name, first_name limit 20`,
-      [kind, like, like, like, like, like],
-    );
+    const rows = await em.getConnection().execute<Row[]>(searchSql(em), [kind, like, like, like, like, like]);
     return rows.map((r) => ({ userId: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email, username: r.username, institutionName: null }));
   };
   const source = 'server/membership/user-search.ts';

@@ -1,8 +1,14 @@
 // Every committed migration, in order. `npm run migration:create` writes a new file and appends it here.
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125163130_SearchChanges } from './Migration20261125163130_SearchChanges.js';
+import { Migration20261125125858_InstitutionCountyCdsCodeIndex } from './Migration20261125125858_InstitutionCountyCdsCodeIndex.js';
+import { Migration20261125121136_CoursesAndReview } from './Migration20261125121136_CoursesAndReview.js';
+import { Migration20261123192223_ListSortIndexes } from './Migration20261123192223_ListSortIndexes.js';
+import { Migration20261123181000_RowVersionsAndUniqueConstraints } from './Migration20261123181000_RowVersionsAndUniqueConstraints.js';
+import { Migration20261123180000_AuthRateLimit } from './Migration20261123180000_AuthRateLimit.js';
 import { Migration20261121110619_TrigramSearchIndexes } from './Migration20261121110619_TrigramSearchIndexes.js';
 import { Migration20261121105506_ReferenceIndexesAndRestrict } from './Migration20261121105506_ReferenceIndexesAndRestrict.js';
 import { Migration20261121105102_RuleSets } from './Migration20261121105102_RuleSets.js';
 import { Migration20261121100843_Initial } from './Migration20261121100843_Initial.js';
 
-export const migrationsList: MigrationObject[] = [{ name: 'Migration20261121100843_Initial', class: Migration20261121100843_Initial }, { name: 'Migration20261121105102_RuleSets', class: Migration20261121105102_RuleSets }, { name: 'Migration20261121105506_ReferenceIndexesAndRestrict', class: Migration20261121105506_ReferenceIndexesAndRestrict }, { name: 'Migration20261121110619_TrigramSearchIndexes', class: Migration20261121110619_TrigramSearchIndexes }];
+export const migrationsList: MigrationObject[] = [{ name: 'Migration20261121100843_Initial', class: Migration20261121100843_Initial }, { name: 'Migration20261121105102_RuleSets', class: Migration20261121105102_RuleSets }, { name: 'Migration20261121105506_ReferenceIndexesAndRestrict', class: Migration20261121105506_ReferenceIndexesAndRestrict }, { name: 'Migration20261121110619_TrigramSearchIndexes', class: Migration20261121110619_TrigramSearchIndexes }, { name: 'Migration20261123180000_AuthRateLimit', class: Migration20261123180000_AuthRateLimit }, { name: 'Migration20261123181000_RowVersionsAndUniqueConstraints', class: Migration20261123181000_RowVersionsAndUniqueConstraints }, { name: 'Migration20261123192223_ListSortIndexes', class: Migration20261123192223_ListSortIndexes }, { name: 'Migration20261125121136_CoursesAndReview', class: Migration20261125121136_CoursesAndReview }, { name: 'Migration20261125125858_InstitutionCountyCdsCodeIndex', class: Migration20261125125858_InstitutionCountyCdsCodeIndex }, { name: 'Migration20261125163130_SearchChanges', class: Migration20261125163130_SearchChanges }];

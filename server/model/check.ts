@@ -2,7 +2,9 @@
 // has a stable code, names the file, and stops the start.
 import { z } from 'zod';
 import { ABILITY_NAMES, AUTHENTICATED } from './abilities.js';
-import { FIELD_TYPES, type ResourceDef } from './define.js';
+import { FIELD_TYPES, ROW_VERSION, type ResourceDef } from './define.js';
+import { checkConstraints } from './check-constraints.js';
+import type { ScreenOverrideShape } from './screen-overrides.js';
 
 export const MODEL_CODES = {
   MODEL001: 'unknown key',
@@ -19,6 +21,11 @@ export const MODEL_CODES = {
   MODEL012: 'softDelete must name a boolean field',
   MODEL013: 'override for an unknown resource or an unknown override key',
   MODEL014: 'recordRepresentation or specId does not fit the fields',
+  MODEL015: 'a secret field is used in a filter, full-text search or sort',
+  MODEL016: 'recordAccess malformed',
+  MODEL017: 'unique constraint malformed (missing field, unfit type or condition)',
+  MODEL018: 'cross-field check malformed (missing field, not exactly one relation, no order, or mixed types)',
+  MODEL019: 'inlineList names a field that is not there or cannot be edited in a row',
 } as const;
 export type ModelCode = keyof typeof MODEL_CODES;
 
@@ -42,7 +49,7 @@ export class ModelCheckError extends Error {
   }
 }
 
-const enumValue = z.union([z.string(), z.number(), z.object({ id: z.union([z.string(), z.number()]), name: z.string() }).strict()]);
+const enumValue = z.union([z.string(), z.number(), z.object({ id: z.union([z.string(), z.number()]), name: z.string(), group: z.string().optional(), help: z.string().optional() }).strict()]);
 const access = z.union([z.string(), z.array(z.string()).min(1), z.literal(false)]);
 
 const fieldSchema = z
@@ -59,9 +66,10 @@ const fieldSchema = z
     unique: z.boolean().optional(),
     readOnly: z.boolean().optional(),
     format: z.enum(['email', 'url', 'phone', 'code']).optional(),
-    index: z.boolean().optional(),
+    index: z.union([z.boolean(), z.object({ followedBy: z.array(z.string()).min(1) }).strict()]).optional(),
     help: z.string().optional(),
     column: z.string().regex(/^[a-z][a-z0-9_]*$/).optional(),
+    secret: z.boolean().optional(),
   })
   .strict();
 
@@ -119,8 +127,58 @@ const resourceSchema = z
       .strict()
       .optional(),
     menu: z.object({ group: z.string(), icon: z.string().optional(), hidden: z.boolean().optional() }).strict().optional(),
+    recordAccess: z.unknown().optional(), // functions: checked below (MODEL016)
+    inlineList: z
+      .object({
+        fields: z.array(z.string()).min(1),
+        toggles: z.array(z.string()).optional(),
+        removeReferences: z.string().min(1).optional(),
+        section: z.string().min(1).optional(),
+      })
+      .strict()
+      .optional(),
+    unique: z
+      .array(
+        z.union([
+          z.array(z.string()).min(1),
+          z
+            .object({
+              fields: z.array(z.string()).min(1),
+              where: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+              field: z.string().optional(),
+              message: z.string().min(1).optional(),
+            })
+            .strict(),
+        ]),
+      )
+      .optional(),
+    checks: z
+      .array(
+        z
+          .object({
+            field: z.string(),
+            after: z.string().optional(),
+            notBefore: z.string().optional(),
+            requiredWithout: z.string().optional(),
+            excludedWith: z.string().optional(),
+            message: z.string().min(1),
+          })
+          .strict(),
+      )
+      .optional(),
   })
   .strict();
+
+/** recordAccess is { scope?, check?, message? } with at least one function (server/crud/record-access.ts). */
+function checkRecordAccess(value: unknown, add: (message: string, path?: string) => void): void {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return add('recordAccess is an object { scope?, check?, message? }');
+  const ra = value as Record<string, unknown>;
+  for (const key of Object.keys(ra)) if (!['scope', 'check', 'message'].includes(key)) add(`unknown recordAccess key "${key}"`, `recordAccess.${key}`);
+  if (ra.scope !== undefined && typeof ra.scope !== 'function') add('scope is a function (user, action) => true | false | where-clause', 'recordAccess.scope');
+  if (ra.check !== undefined && typeof ra.check !== 'function') add('check is a function (user, change, lookup) => message | null', 'recordAccess.check');
+  if (ra.message !== undefined && (typeof ra.message !== 'string' || !ra.message.trim())) add('message is a non-empty text', 'recordAccess.message');
+  if (typeof ra.scope !== 'function' && typeof ra.check !== 'function') add('recordAccess needs a scope or a check function');
+}
 
 export interface LoadedResource {
   file: string;
@@ -128,7 +186,25 @@ export interface LoadedResource {
 }
 
 /** Checks the structure of every file, then how the resources fit together. Throws ModelCheckError. */
-export function checkModel(loaded: LoadedResource[], overrides: Record<string, Record<string, unknown>> = {}, overrideKeys: readonly string[] = []): ResourceDef[] {
+/** The screens.tsx overrides as read without running them (screen-overrides.ts), and the keys they may use. */
+export interface ScreenOverridesToCheck {
+  shapes: Record<string, ScreenOverrideShape>;
+  keys: readonly string[];
+  fieldKeys: readonly string[];
+}
+
+/** Field types a composite index may hold (a column of one value that an index orders). */
+const INDEXABLE_TYPES = new Set(['string', 'text', 'integer', 'number', 'boolean', 'date', 'datetime', 'enum', 'reference']);
+
+/** Field types a row of an inline list edits with a text box, a number box or a select. */
+const INLINE_EDITABLE_TYPES = new Set(['string', 'text', 'integer', 'number', 'enum']);
+
+export function checkModel(
+  loaded: LoadedResource[],
+  overrides: Record<string, Record<string, unknown>> = {},
+  overrideKeys: readonly string[] = [],
+  screens: ScreenOverridesToCheck = { shapes: {}, keys: [], fieldKeys: [] },
+): ResourceDef[] {
   const issues: ModelIssue[] = [];
   const add = (code: ModelCode, file: string, path: string, message: string) => issues.push({ code, file, path, message });
 
@@ -167,6 +243,7 @@ export function checkModel(loaded: LoadedResource[], overrides: Record<string, R
     for (const [name, field] of Object.entries(fields)) {
       const at = `fields.${name}`;
       if (name === 'id') add('MODEL002', file, at, '"id" is implicit and cannot be declared');
+      if (name === ROW_VERSION) add('MODEL002', file, at, `"${ROW_VERSION}" is implicit (every record's version) and cannot be declared`);
       if ((field.type === 'reference' || field.type === 'manyToMany') && !field.resource)
         add('MODEL009', file, at, `a ${field.type} field needs "resource"`);
       if (field.resource && field.type !== 'reference' && field.type !== 'manyToMany')
@@ -178,6 +255,10 @@ export function checkModel(loaded: LoadedResource[], overrides: Record<string, R
       if (field.maxLength && !['string', 'text', 'richtext'].includes(field.type)) add('MODEL009', file, at, '"maxLength" only fits text fields');
       if (field.type === 'reference' && !name.endsWith('Id')) add('MODEL009', file, at, 'a reference field name ends with "Id"');
       if (field.type === 'manyToMany' && !name.endsWith('Ids')) add('MODEL009', file, at, 'a manyToMany field name ends with "Ids"');
+      if (typeof field.index === 'object')
+        for (const next of [name, ...field.index.followedBy])
+          if (next !== 'id' && !INDEXABLE_TYPES.has(Object.hasOwn(fields, next) ? fields[next].type : ''))
+            add('MODEL002', file, `${at}.index`, Object.hasOwn(fields, next) ? `a ${fields[next].type} field ("${next}") cannot be part of an index` : `index names missing field "${next}"`);
     }
 
     def.list.columns.forEach((c, i) => {
@@ -196,6 +277,19 @@ export function checkModel(loaded: LoadedResource[], overrides: Record<string, R
       } else if (!isField(f.field)) add('MODEL004', file, at, `filter on missing field "${f.field}"`);
       else if (f.type === 'reference' && f.field !== 'id' && fields[f.field]?.type !== 'reference' && fields[f.field]?.type !== 'manyToMany')
         add('MODEL004', file, at, `reference filter on "${f.field}", which is not a reference`);
+    });
+
+    // secret fields (passwords, `secret: true`) answer no question about their value: a filter,
+    // search or sort over one could rebuild it one comparison at a time
+    const isSecretField = (f: string) => Object.hasOwn(fields, f) && (fields[f].type === 'password' || fields[f].secret === true);
+    (def.filters ?? []).forEach((f, i) => {
+      for (const name of f.type === 'q' ? (f.fields ?? []) : [f.field])
+        if (isSecretField(name)) add('MODEL015', file, `filters[${i}]`, `${f.type === 'q' ? 'full-text search over' : 'filter on'} secret field "${name}"`);
+    });
+    if (isSecretField(def.list.sort.field)) add('MODEL015', file, 'list.sort.field', `default sort on secret field "${def.list.sort.field}"`);
+    (def.aliases ?? []).forEach((a, i) => {
+      for (const [param, field] of Object.entries(a.params ?? {}))
+        if (isSecretField(field)) add('MODEL015', file, `aliases[${i}].params.${param}`, `alias parameter "${param}" maps to secret field "${field}"`);
     });
 
     (def.sections ?? []).forEach((s, i) =>
@@ -224,6 +318,22 @@ export function checkModel(loaded: LoadedResource[], overrides: Record<string, R
         if (!isField(field)) add('MODEL004', file, `${at}.params.${param}`, `alias parameter "${param}" maps to missing field "${field}"`);
     });
 
+    checkConstraints(def, (code, path, message) => add(code, file, path, message));
+
+    if (def.recordAccess !== undefined) checkRecordAccess(def.recordAccess, (message, path = 'recordAccess') => add('MODEL016', file, path, message));
+
+    if (def.inlineList) {
+      def.inlineList.fields.forEach((f, i) => {
+        const at = `inlineList.fields[${i}]`;
+        if (!Object.hasOwn(fields, f)) add('MODEL019', file, at, `inline list field "${f}" is not a field`);
+        else if (fields[f].readOnly || !INLINE_EDITABLE_TYPES.has(fields[f].type))
+          add('MODEL019', file, at, `inline list field "${f}" (${fields[f].readOnly ? 'read-only' : fields[f].type}) cannot be edited in a row`);
+      });
+      (def.inlineList.toggles ?? []).forEach((f, i) => {
+        if (fields[f]?.type !== 'boolean') add('MODEL019', file, `inlineList.toggles[${i}]`, `inline list toggle "${f}" is not a boolean field`);
+      });
+    }
+
     if (def.recordRepresentation && !isField(def.recordRepresentation))
       add('MODEL014', file, 'recordRepresentation', `"${def.recordRepresentation}" is not a field`);
     if (def.specId && isField(def.specId)) add('MODEL014', file, 'specId', `specId "${def.specId}" clashes with a field`);
@@ -233,6 +343,18 @@ export function checkModel(loaded: LoadedResource[], overrides: Record<string, R
     if (!byName.has(name)) add('MODEL013', `resources/overrides/${name}`, '', `override for unknown resource "${name}"`);
     for (const key of Object.keys(parts))
       if (!overrideKeys.includes(key)) add('MODEL013', `resources/overrides/${name}`, key, `unknown override key "${key}"`);
+  }
+
+  // screens.tsx runs in the browser only: its shape was read without running it
+  for (const [name, shape] of Object.entries(screens.shapes)) {
+    const def = byName.get(name)?.def;
+    if (!def) add('MODEL013', shape.file, '', `screen override for unknown resource "${name}"`);
+    for (const problem of shape.problems) add('MODEL013', shape.file, '', problem);
+    for (const key of shape.keys) if (!screens.keys.includes(key)) add('MODEL013', shape.file, key, `unknown screen override key "${key}"`);
+    for (const [field, keys] of Object.entries(shape.fields)) {
+      if (def && field !== 'id' && !Object.hasOwn(def.fields, field)) add('MODEL013', shape.file, `fields.${field}`, `screen override for unknown field "${field}" of "${name}"`);
+      for (const key of keys) if (!screens.fieldKeys.includes(key)) add('MODEL013', shape.file, `fields.${field}.${key}`, `unknown field override key "${key}"`);
+    }
   }
 
   if (issues.length) throw new ModelCheckError(issues);

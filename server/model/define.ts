@@ -19,7 +19,8 @@ export const FIELD_TYPES = [
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
-export type EnumValue = string | number | { id: string | number; name: string };
+/** `group` heads the value on screens that group choices (abilities); `help` explains it there. */
+export type EnumValue = string | number | { id: string | number; name: string; group?: string; help?: string };
 
 export interface FieldDef {
   type: FieldType;
@@ -38,11 +39,17 @@ export interface FieldDef {
   readOnly?: boolean;
   /** string formats checked by validation */
   format?: 'email' | 'url' | 'phone' | 'code';
-  /** explicit database index (filters and sort keys get one automatically) */
-  index?: boolean;
+  /**
+   * explicit database index (filters and sort keys get one automatically); `{ followedBy: [...] }`
+   * also indexes this field together with those, in that order: a filter on this field sorted by
+   * them reads its page straight from that index (institutions: a county's list by CDS code)
+   */
+  index?: boolean | { followedBy: readonly string[] };
   help?: string;
   /** database column name when it must differ from the snake_cased field name */
   column?: string;
+  /** write-only: never returned, filtered, sorted or searched (passwords are secret without it) */
+  secret?: boolean;
 }
 
 export type FilterType = 'q' | 'select' | 'boolean' | 'dateRange' | 'reference' | 'number' | 'text';
@@ -63,6 +70,45 @@ export type CrudAction = 'list' | 'show' | 'create' | 'update' | 'delete';
 /** An ability name, a list of them (any one suffices), 'authenticated' (any signed-in staff) or false (never). */
 export type AccessRule = string | readonly string[] | false;
 
+/** The signed-in user as access functions see it (the server's session user fits it). */
+export interface AccessUser {
+  id: number;
+  roleId: number | null;
+  abilities: readonly string[];
+}
+
+/** A filter on this resource's fields, in MikroORM's query syntax ($eq $ne $in $nin $and $or $not). */
+export type RecordWhere = Record<string, unknown>;
+
+/** Which records an action reaches: every one (true), none (false), or those matching the where-clause. */
+export type RecordScope = boolean | RecordWhere;
+
+/** A write as the per-record check sees it: the record before (null on create) and after (null on delete). */
+export interface RecordChange {
+  action: 'create' | 'update' | 'delete';
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** What a per-record check may read: another record of the model, serialized, or null. */
+export interface RecordLookup {
+  load: (resource: string, id: number) => Promise<Record<string, unknown> | null>;
+}
+
+/**
+ * Access per record (as Payload's access functions): evaluated per request, after the action's
+ * ability. `scope` narrows the records an action reaches (lists leave the others out, a record out of
+ * reach answers 403 with `message`); a create or update must also leave the record within its
+ * scope. `check` refuses one write with a message for rules a filter cannot say (it compares the
+ * values before and after, or reads another record). Pure functions: the admin UI imports the model.
+ */
+export interface RecordAccess {
+  scope?: (user: AccessUser, action: CrudAction) => RecordScope;
+  check?: (user: AccessUser, change: RecordChange, lookup: RecordLookup) => string | null | Promise<string | null>;
+  /** the 403 message for a record outside the scope */
+  message?: string;
+}
+
 export type AliasShape = 'array' | 'paged' | 'record';
 
 export interface AliasDef {
@@ -81,6 +127,63 @@ export interface AliasDef {
 export interface SectionDef {
   title: string;
   fields: readonly string[];
+}
+
+/** Values a partial unique constraint's `where` compares fields with. */
+export type ConstraintValue = string | number | boolean;
+
+/**
+ * Fields whose values together appear on one record at most. `where` limits the rule to the records
+ * matching it (a partial unique index: one active version per rule set, names unique among records
+ * not deleted). A clash is refused with a 400 whose modelState names `field` (default: the last one).
+ */
+export interface UniqueConstraint {
+  fields: readonly string[];
+  where?: Readonly<Record<string, ConstraintValue>>;
+  field?: string;
+  message?: string;
+}
+
+/**
+ * A rule between two fields of one record, checked on every create and update against the record as
+ * it will be stored (the stored values with the body's on top), when both values are set. Dates
+ * compare by day, numbers by value. The message goes on `field`.
+ */
+export interface CrossFieldCheck {
+  field: string;
+  /** `field` must be later (greater) than this field */
+  after?: string;
+  /** `field` must be the same as or later (greater) than this field */
+  notBefore?: string;
+  /** `field` must be set when this field is not (one of two owners) */
+  requiredWithout?: string;
+  /** `field` must be empty when this field is set (never both owners) */
+  excludedWith?: string;
+  message: string;
+}
+
+/**
+ * Every record carries this number, raised by each write: an update sends back the one it read
+ * (body field or If-Match) and is refused with 409 when someone else wrote in between.
+ */
+export const ROW_VERSION = 'rowVersion';
+
+/**
+ * A list edited where it stands (admin-ui/builder/inline-list): search, an add row, each row edited in
+ * place and saved at once with an Undo, removal after confirmation, soft-deleted rows kept and marked,
+ * the audit history of each row. It replaces the generated list screen and is shown at the list route
+ * (uiRoutes.list, e.g. the spec's /settings/tags; /<name> leads there).
+ */
+export interface InlineListDef {
+  /** fields shown as columns and edited in a row and in the add row, in order (text, number or enum) */
+  fields: readonly string[];
+  /** boolean fields shown as a chip when set and switched by a button of the row ("Mark deprecated") */
+  toggles?: readonly string[];
+  /** the removal also offers to detach the records that use this one (default: keep them); the offer's text */
+  removeReferences?: string;
+  /** the titled area the screen belongs to ("Site Settings"): the page title ends with it, and the
+   *  area's other pages (menu entries under the same first path segment) show as tabs */
+  section?: string;
 }
 
 export interface ResourceDef {
@@ -111,10 +214,18 @@ export interface ResourceDef {
   audit: boolean;
   /** DELETE sets this boolean field instead of removing the row */
   softDelete?: string;
+  /** unique combinations of fields: a list of field names, or a constraint with `where` (see UniqueConstraint) */
+  unique?: readonly (readonly string[] | UniqueConstraint)[];
+  /** rules between fields (end after start), enforced by the API, the screens and /ops */
+  checks?: readonly CrossFieldCheck[];
   aliases?: readonly AliasDef[];
   /** spec routes of the admin UI that lead to the generated screens */
   uiRoutes?: { list?: string; edit?: string; create?: string; show?: string };
   menu?: { group: string; icon?: string; hidden?: boolean };
+  /** the list is one screen edited in place instead of the generated list (admin-ui/builder/inline-list) */
+  inlineList?: InlineListDef;
+  /** access per record, beyond the ability of each action */
+  recordAccess?: RecordAccess;
 }
 
 /** Identity helper that gives resource files type checking. */

@@ -4,11 +4,11 @@
 // in the same transaction, with the operator as the actor (via 'ops').
 //
 // AdminJS and its adapter are loaded in the background when the console is mounted, so the server
-// does not wait for them (importing AdminJS takes seconds: it pulls in its bundler). The console
-// needs no custom React components, so the components bundle is served from memory: AdminJS never
-// runs its bundler and writes no .adminjs folder.
+// does not wait for them (importing AdminJS takes seconds: it pulls in its bundler). The console's
+// own components (its welcome page, the way back in the top bar) are plain browser code served from
+// memory with the minified AdminJS bundles (assets.ts): AdminJS never runs its bundler and writes no
+// .adminjs folder.
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type AdminJS from 'adminjs';
@@ -21,29 +21,26 @@ import { logger } from '../log.js';
 import { OPS_ABILITY, OPS_ROOT, type AdminModule, type MikroAdapter } from './shared.js';
 import { resourceOptions } from './resource-options.js';
 import { opsResourceClass } from './resource-adapter.js';
+import { unknownResource } from './unknown-resource.js';
+import { consoleAssets } from './assets.js';
+import { welcomeDashboard } from './welcome.js';
 
 export { OPS_ABILITY, OPS_ROOT } from './shared.js';
 
 /** Loads AdminJS and builds the console's router. */
 async function buildConsole(orm: MikroORM, resources: ResourceDef[]): Promise<{ admin: AdminJS; router: Router }> {
-  // AdminJS's bundler only runs if somebody adds custom components; its output then goes to an
-  // ignored folder instead of ./.adminjs (AdminJS reads this variable when it is first imported).
-  process.env.ADMIN_JS_TMP_DIR ??= path.resolve(import.meta.dirname, '../../node_modules/.cache/adminjs');
   const [A, AdminJSExpress, Mikro] = await Promise.all([import('adminjs'), import('@adminjs/express'), import('@adminjs/mikroorm')]);
   const admin = new A.default(opsOptions(A, Mikro, orm, resources));
 
-  const router = express.Router();
   const loader = (A.default as unknown as { __unsafe_staticComponentLoader?: { getComponents(): Record<string, string> } }).__unsafe_staticComponentLoader;
-  const custom = { ...loader?.getComponents(), ...admin.componentLoader.getComponents() };
-  if (Object.keys(custom).length === 0) {
-    // what AdminJS's bundler would produce for no components, without running it
-    const env = Object.entries(admin.options.env ?? {}).map(([k, v]) => `AdminJS.env.${k} = ${JSON.stringify(v)};`);
-    const script = `(function () {\n'use strict';\nAdminJS.UserComponents = {};\n${env.join('\n')}\n})();\n`;
-    router.get('/frontend/assets/components.bundle.js', (_req, res) => {
-      res.type('text/javascript; charset=utf-8').send(script);
-    });
-  } else await admin.initialize(); // production: bundles once at start; development bundles on first request
-  AdminJSExpress.buildAssets({ admin, assets: A.Router.assets, routes: A.Router.routes, router });
+  const bundled = Object.keys({ ...loader?.getComponents(), ...admin.componentLoader.getComponents() });
+  // the components bundle is served from memory and would not contain them
+  if (bundled.length) throw new Error(`the operator console does not run AdminJS's bundler: add ${bundled.join(', ')} to server/ops/browser-components.js instead`);
+
+  const assets = consoleAssets(A, admin.options.env ?? {}, OPS_ROOT);
+  const router = express.Router();
+  router.use(assets.router, assets.versionedPages);
+  router.use(unknownResource(resources)); // 404, not AdminJS's 500
   AdminJSExpress.buildRoutes({ admin, routes: A.Router.routes, router });
   return { admin, router };
 }
@@ -62,8 +59,10 @@ function opsOptions(A: AdminModule, Mikro: MikroAdapter, orm: MikroORM, resource
     logoutPath: `${OPS_ROOT}/logout`,
     resources: resources.map((r) => ({ resource: new OpsResource(r, orm, byName), options: resourceOptions(A, r, byName) })),
     branding: { companyName: `${APP_NAME} · operator console`, withMadeWithLove: false, logo: false },
+    dashboard: welcomeDashboard(resources),
     settings: { defaultPerPage: 25 },
-    locale: { language: 'en', availableLanguages: ['en'], localeDetection: false, translations: { en: { resources: translations } } } as never,
+    // the breadcrumbs' first link leads to the console's welcome page
+    locale: { language: 'en', availableLanguages: ['en'], localeDetection: false, translations: { en: { labels: { dashboard: 'Operator console' }, resources: translations } } } as never,
   };
 }
 

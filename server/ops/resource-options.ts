@@ -1,11 +1,13 @@
 // AdminJS options per resource: access per action, validation before saves, property types.
 import type { ActionRequest, ActionResponse, PropertyOptions, ResourceOptions } from 'adminjs';
-import type { FieldDef, ResourceDef } from '../model/define.js';
+import { ROW_VERSION, type FieldDef, type ResourceDef } from '../model/define.js';
+import { crossFieldErrors } from '../crud/cross-field.js';
 import { validateBody } from '../crud/validate.js';
 import { ACTIONS, VALIDATED, allowed, type OpsContext, type AdminModule } from './shared.js';
-import { fieldNamesOfType, hashPasswords, toInteger } from '../crud/field-helpers.js';
+import { hashPasswords, toInteger } from '../crud/field-helpers.js';
 import { toHttpError, type ModelState } from '../http/errors.js';
 import { validationError } from './errors.js';
+import { isSecret, secretFieldNames } from '../crud/field-values.js';
 
 export function resourceOptions(A: AdminModule, r: ResourceDef, byName: Map<string, ResourceDef>): ResourceOptions {
   const actions: Record<string, Record<string, unknown>> = {};
@@ -22,13 +24,15 @@ export function resourceOptions(A: AdminModule, r: ResourceDef, byName: Map<stri
 
   const properties: Record<string, PropertyOptions> = {};
   if (r.idStrategy === 'assigned') properties.id = { isVisible: { list: true, show: true, filter: true, edit: true } };
+  // never shown, but the edit form sends it back with the record: a stale save is refused (409)
+  properties[ROW_VERSION] = { isVisible: false };
   // forms follow the model's order (its sections when it has them)
   const order = [...new Set([...(r.sections ?? []).flatMap((sec) => sec.fields), ...Object.keys(r.fields)])];
   for (const [name, f] of Object.entries(r.fields)) properties[name] = { ...propertyOptions(name, f, r, byName), position: order.indexOf(name) + 1 };
   return {
     id: r.name,
     navigation: { name: r.menu?.group ?? 'Other', icon: 'Database' },
-    listProperties: ['id', ...r.list.columns.filter((c) => c !== 'id' && r.fields[c]?.type !== 'password')],
+    listProperties: ['id', ...r.list.columns.filter((c) => c !== 'id' && !(r.fields[c] && isSecret(r.fields[c])))],
     sort: { sortBy: r.list.sort.field, direction: r.list.sort.order === 'ASC' ? 'asc' : 'desc' },
     properties,
     actions,
@@ -39,6 +43,8 @@ function propertyOptions(name: string, f: FieldDef, r: ResourceDef, byName: Map<
   const o: PropertyOptions = { isRequired: !!f.required };
   if (name === r.recordRepresentation) o.isTitle = true;
   if (f.readOnly) o.isVisible = { list: true, show: true, filter: true, edit: false };
+  // a secret is written, never read back: only the edit form shows it (empty)
+  if (f.secret) return { ...o, isSortable: false, isVisible: { list: false, show: false, filter: false, edit: true } };
   switch (f.type) {
     case 'password':
       return { ...o, type: 'password', isRequired: false, isSortable: false, isVisible: { list: false, show: false, filter: false, edit: true } };
@@ -66,9 +72,9 @@ function propertyOptions(name: string, f: FieldDef, r: ResourceDef, byName: Map<
   }
 }
 
-/** AdminJS echoes the submitted form back in its answers: never let a password (or its hash) out. */
+/** AdminJS echoes the submitted form back in its answers: never let a password (its hash) or another secret out. */
 function withoutPasswords(r: ResourceDef) {
-  const names = fieldNamesOfType(r, 'password');
+  const names = secretFieldNames(r);
   const strip = (rec?: { params?: Record<string, unknown> }) => {
     if (!rec?.params) return;
     for (const key of Object.keys(rec.params)) if (names.some((n) => key === n || key.startsWith(n + '.'))) delete rec.params[key];
@@ -94,11 +100,12 @@ function validatingHook(A: AdminModule, r: ResourceDef, mode: 'create' | 'update
     const body: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(form)) {
       if (key === 'id') continue; // the record id comes from the path; assigned ids are read below
+      if (key === ROW_VERSION) continue; // read by the resource's update (resource-adapter.ts)
       const f = r.fields[key];
       if (f?.readOnly) continue; // the edit form sends read-only values back unchanged
       // not editable here, and a form would send the flattened JSON back as strings: never write it
       if (f?.type === 'json') continue;
-      if (f?.type === 'password' && (value === '' || value == null)) continue; // blank: keep the current one
+      if (f && isSecret(f) && (value === '' || value == null)) continue; // blank: keep the current one
       body[key] = value;
     }
     const errors: ModelState = {};
@@ -110,22 +117,39 @@ function validatingHook(A: AdminModule, r: ResourceDef, mode: 'create' | 'update
       if (http.status >= 500) throw err;
       Object.assign(errors, http.modelState ?? {});
     }
+    // the model's cross-field checks, on the stored record with the form's values on top
+    const stored = mode === 'update' ? (A.flat.unflatten(context.record?.params ?? {}) as Record<string, unknown>) : {};
+    for (const [field, messages] of Object.entries(crossFieldErrors(r, { ...stored, ...data }))) errors[field] ??= messages;
     if (mode === 'create' && r.idStrategy === 'assigned') {
       const id = toInteger(form.id);
       if (id === undefined) errors.id = ['This list takes an id chosen by you: enter a whole number.'];
       else data.id = id;
     }
-    if (Object.keys(errors).length) throw validationError(A, 'Please correct the highlighted fields.', errors);
+    if (Object.keys(errors).length) {
+      keepSubmittedValues(r, context, request.payload ?? {});
+      throw validationError(A, 'Please correct the highlighted fields.', errors);
+    }
     await hashPasswords(r, data);
     context[VALIDATED] = data;
     return request;
   };
 }
 
+/**
+ * AdminJS answers a refused save with context.record, and its edit form takes every value from that
+ * answer: make it the form as the user submitted it (passwords left out), or every other edit the
+ * user made is replaced by the stored value. A new record has none, and its form keeps its values.
+ */
+function keepSubmittedValues(r: ResourceDef, context: OpsContext, payload: Record<string, unknown>) {
+  if (!context.record) return;
+  const secrets = secretFieldNames(r);
+  context.record.params = Object.fromEntries(Object.entries(payload).filter(([key]) => !secrets.includes(key.split('.')[0])));
+}
+
 function bulkDelete(r: ResourceDef) {
   return async (request: ActionRequest, _response: unknown, context: OpsContext) => {
     const { records = [], resource, h, currentAdmin } = context;
-    if (request.method === 'post') await (resource as unknown as { deleteMany(ids: unknown[]): Promise<void> }).deleteMany(records.map((rec) => rec.id()));
+    if (request.method === 'post') await (resource as unknown as { deleteMany(ids: unknown[], context: unknown): Promise<void> }).deleteMany(records.map((rec) => rec.id()), context);
     return {
       records: records.map((rec) => rec.toJSON(currentAdmin)),
       ...(request.method === 'post'

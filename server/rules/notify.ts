@@ -1,45 +1,27 @@
 // Tells every server instance on the database that a rule set changed: PostgreSQL NOTIFY, heard
-// through LISTEN on a dedicated connection (or PGlite's own listen for the embedded database).
-import pg from 'pg';
+// through the shared listener (server/db/notifications.ts: dedicated connection, reconnection with
+// backoff, PGlite's own listen for the embedded database). `onConnected` runs after every
+// connection: notifications sent while it was away are lost, so the caller reloads the rule sets.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { PGlite } from '@electric-sql/pglite';
-import { isEmbedded } from '../db/orm.js';
-import { logger } from '../log.js';
+import { listenForNotifications, notifyChannel, type ListenOptions, type Listener } from '../db/notifications.js';
+
+export { backoffDelay, type Listener } from '../db/notifications.js';
 
 export const RULES_CHANNEL = 'rule_set_changed';
+/** The listener's application_name, so operators (and tests) can find its connection. */
+export const LISTENER_APPLICATION = 'ag-rules-listener';
 
 /** Sends the notification inside the caller's transaction: it is delivered when that commits. */
 export async function notifyRuleSetChanged(em: EntityManager, ruleSetName: string): Promise<void> {
-  await em.getConnection().execute('select pg_notify(?, ?)', [RULES_CHANNEL, ruleSetName], 'all', em.getTransactionContext());
+  await notifyChannel(em, RULES_CHANNEL, ruleSetName);
 }
 
-export interface Listener {
-  stop: () => Promise<void>;
-}
+export type RuleListenOptions = Pick<ListenOptions, 'onConnected' | 'initialDelayMs' | 'maxDelayMs'>;
 
-export async function listenForRuleChanges(orm: MikroORM, onChange: (ruleSetName: string) => void): Promise<Listener> {
-  if (isEmbedded(orm)) {
-    const factory = (orm.config.get('driverOptions') as { connection: { pglite: () => PGlite } }).connection.pglite;
-    const unsubscribe = await factory().listen(RULES_CHANNEL, (payload) => onChange(payload));
-    return { stop: async () => unsubscribe() };
-  }
-  let stopped = false;
-  let client: pg.Client | undefined;
-  const connect = async (): Promise<void> => {
-    client = new pg.Client({ connectionString: orm.config.get('clientUrl') });
-    client.on('notification', (msg) => msg.payload && onChange(msg.payload));
-    client.on('error', (err) => {
-      logger.warn({ err }, 'rule change listener lost its connection; reconnecting');
-      if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000);
-    });
-    await client.connect();
-    await client.query(`listen ${RULES_CHANNEL}`);
-  };
-  await connect();
-  return {
-    stop: async () => {
-      stopped = true;
-      await client?.end().catch(() => {});
-    },
-  };
+export async function listenForRuleChanges(orm: MikroORM, onChange: (ruleSetName: string) => void, opts: RuleListenOptions = {}): Promise<Listener> {
+  return listenForNotifications(orm, RULES_CHANNEL, (payload) => payload && onChange(payload), {
+    ...opts,
+    applicationName: LISTENER_APPLICATION,
+    name: 'rule change listener',
+  });
 }

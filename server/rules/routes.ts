@@ -1,11 +1,14 @@
-// The rule calls: evaluate (any signed-in staff; the screens use it for hover messages and field
-// visibility) and the rule editor's calls (AdminManageRules).
+// The rule calls: evaluate (the screens use it for hover messages and field visibility; each rule
+// set names the abilities of the screens that use it) and the rule editor's calls (AdminManageRules).
+// Evaluate works out derived facts itself and records nothing: recording is for the server's own
+// deciding calls (decide.ts).
 import { z } from 'zod';
 import type { RouteTable, RouteContext } from '../http/route-table.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { parseBody } from '../crud/parse-body.js';
 import { EVENT_TYPES, validateDefinition } from './definition.js';
 import { FACTS_MODULES } from './facts/index.js';
+import { callerFacts } from './facts/caller-facts.js';
 import { OPERATOR_LABELS, OPERATOR_NAMES } from './operators.js';
 import { diffDefinitions } from './diff.js';
 import type { RuleRuntime } from './runtime.js';
@@ -15,7 +18,8 @@ import type { StoredVersion } from './stored.js';
 const RULES = 'AdminManageRules';
 const source = 'server/rules/routes.ts';
 
-const evaluateBody = z.object({ facts: z.record(z.string(), z.unknown()), record: z.boolean().optional(), context: z.string().max(200).optional() });
+// strict: `record` and `context` are refused by name, so a client cannot write the simulation's corpus
+const evaluateBody = z.object({ facts: z.record(z.string(), z.unknown()) }).strict();
 const draftBody = z.object({ fromVersionId: z.number().int().optional(), comment: z.string().max(2000).optional() });
 const saveBody = z.object({ definition: z.unknown(), comment: z.string().max(2000).optional() });
 const simulateBody = z.object({ limit: z.number().int().min(1).max(1000).optional(), definition: z.unknown().optional() });
@@ -46,18 +50,20 @@ const versionId = (ctx: RouteContext) => {
 };
 
 export function registerRuleRoutes(routes: RouteTable, runtime: RuleRuntime): void {
-  const add = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, handler: (ctx: RouteContext) => unknown, ability: string = RULES) =>
+  const add = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, handler: (ctx: RouteContext) => unknown, ability: string | readonly string[] = RULES) =>
     routes.add({ method, path: `/api/admin/rules${path}`, ability, source, handler });
 
-  add(
-    'POST',
-    '/:ruleSet/evaluate',
-    async ({ req, em, user }) => {
-      const body = parseBody(evaluateBody, req.body);
-      return runtime.evaluate(req.params.ruleSet, body.facts, { em, record: body.record ? { context: body.context, userName: user.username } : undefined });
-    },
-    'authenticated',
-  );
+  // one route per rule set, so each declares who may evaluate it; an unknown set is an unknown path
+  for (const [name, facts] of Object.entries(FACTS_MODULES))
+    add(
+      'POST',
+      `/${name}/evaluate`,
+      async ({ req, em }) => {
+        const body = parseBody(evaluateBody, req.body);
+        return runtime.evaluate(name, callerFacts(facts, body.facts), { em });
+      },
+      [...facts.evaluators, RULES],
+    );
 
   add('GET', '', async ({ em }) => {
     const sets = await Promise.all(

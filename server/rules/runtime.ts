@@ -29,6 +29,7 @@ export class RuleRuntime {
   private readonly active = new Map<string, ActiveRuleSet>();
   private readonly engines = new Map<number, CompiledRuleSet>();
   private listener?: Listener;
+  private readonly loading = new Map<string, Promise<void>>();
   /** how many times a rule set was reloaded; tests watch it */
   reloads = 0;
 
@@ -36,15 +37,36 @@ export class RuleRuntime {
 
   async start(): Promise<void> {
     await ensureShippedRuleSets(this.orm);
+    // LISTEN first, then load: a change committed in between is heard. Every reconnection of the
+    // listener loads them all again, since the notifications sent while it was away are lost.
+    this.listener = await listenForRuleChanges(
+      this.orm,
+      (name) => {
+        this.refresh(name).catch((err) => logger.error({ err, ruleSet: name }, 'could not reload a rule set'));
+      },
+      { onConnected: () => this.reloadAll() },
+    );
+  }
+
+  /** Loads the active version of every rule set. */
+  async reloadAll(): Promise<void> {
     const sets = (await this.orm.em.fork().find('RuleSet', {})) as StoredRuleSet[];
     for (const s of sets) await this.refresh(s.name);
-    this.listener = await listenForRuleChanges(this.orm, (name) => {
-      this.refresh(name).catch((err) => logger.error({ err, ruleSet: name }, 'could not reload a rule set'));
-    });
   }
 
   async stop(): Promise<void> {
     await this.listener?.stop();
+  }
+
+  /** Forgets every compiled engine and loads the active versions again (the caches screen). */
+  async rebuildEngines(): Promise<void> {
+    this.engines.clear();
+    await this.reloadAll();
+  }
+
+  /** Compiled engines held now (active versions and drafts tried). */
+  get engineCount(): number {
+    return this.engines.size;
   }
 
   /** The engine of a version, built the first time it is needed. */
@@ -62,7 +84,17 @@ export class RuleRuntime {
     this.engines.delete(versionId);
   }
 
-  async refresh(name: string): Promise<void> {
+  /**
+   * Loads a rule set's active version. Loads of one set run one after another, so one that read an
+   * older state can never finish after (and overwrite) one that read a newer state.
+   */
+  refresh(name: string): Promise<void> {
+    const next = (this.loading.get(name) ?? Promise.resolve()).catch(() => {}).then(() => this.load(name));
+    this.loading.set(name, next);
+    return next;
+  }
+
+  private async load(name: string): Promise<void> {
     const em = this.orm.em.fork();
     const set = (await em.findOne('RuleSet', { name } as never)) as StoredRuleSet | null;
     if (!set?.activeVersionId) return void this.active.delete(name);

@@ -1,5 +1,9 @@
 // Drafts, activation, roll back and simulation of rule-set versions. Every write goes through the
 // ORM, so the audit trail records it; activation notifies every server instance in its transaction.
+// Each write to a rule set's versions holds the rule set's row lock for its transaction, so two
+// drafts never get one number and two activations never leave two active versions (the unique
+// constraints of resources/rule-set-versions.ts back this up).
+import { columnOf, tableOf } from '../auth/model-sql.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -41,31 +45,59 @@ export async function testVersion(set: StoredRuleSet, definition: { rules: RuleD
   return runTests(toDefinition(set, { definition } as StoredVersion), FACTS_MODULES[set.name], todayIso());
 }
 
+/** Takes the rule set's row lock until the transaction ends: its version writes run one at a time. */
+async function lockRuleSet(tx: EntityManager, set: StoredRuleSet): Promise<void> {
+  // names from the model (resources/rule-sets.ts), as every hand-written query
+  const meta = tx.getMetadata().get('RuleSet');
+  await tx.getConnection().execute(`select 1 from ${tableOf(meta)} where ${columnOf(meta, 'id')} = ? for update`, [set.id], 'all', tx.getTransactionContext());
+}
+
+/** A version as stored now (not as this request first read it). */
+async function reload(tx: EntityManager, id: number): Promise<StoredVersion> {
+  return (await tx.findOneOrFail('RuleSetVersion', { id } as never, { refresh: true })) as StoredVersion;
+}
+
 export async function createDraft(em: EntityManager, set: StoredRuleSet, from: StoredVersion, user: SessionUser, comment?: string): Promise<StoredVersion> {
-  const latest = (await listVersions(em, set))[0];
-  const draft = em.create('RuleSetVersion', {
-    ruleSetId: set.id,
-    version: (latest?.version ?? 0) + 1,
-    status: 'draft',
-    definition: structuredClone(from.definition),
-    comment: comment ?? `Draft from version ${from.version}`,
-    basedOnVersion: from.version,
-    testsPassed: from.testsPassed,
-    authorName: user.username,
-    createdAt: new Date(),
-  } as never) as StoredVersion;
-  await em.flush();
-  return draft;
+  return em.transactional(async (tx) => {
+    await lockRuleSet(tx, set);
+    const versions = tx.getMetadata().get('RuleSetVersion');
+    const [{ top }] = await tx.getConnection().execute<{ top: number | string }[]>(
+      `select coalesce(max(${columnOf(versions, 'version')}), 0) as top from ${tableOf(versions)} where ${columnOf(versions, 'ruleSetId')} = ?`,
+      [set.id],
+      'all',
+      tx.getTransactionContext(),
+    );
+    const draft = tx.create('RuleSetVersion', {
+      ruleSetId: set.id,
+      version: Number(top) + 1,
+      status: 'draft',
+      definition: structuredClone(from.definition),
+      comment: comment ?? `Draft from version ${from.version}`,
+      basedOnVersion: from.version,
+      testsPassed: from.testsPassed,
+      authorName: user.username,
+      createdAt: new Date(),
+    } as never) as StoredVersion;
+    await tx.flush();
+    return draft;
+  });
 }
 
 export async function saveDraft(em: EntityManager, runtime: RuleRuntime, set: StoredRuleSet, draft: StoredVersion, body: { definition?: unknown; comment?: string }): Promise<TestResult[]> {
   if (draft.status !== 'draft') throw new HttpError(409, 'Only a draft can be edited. Make a new draft from this version.');
   const definition = checkDefinition(set, body.definition);
   const results = await testVersion(set, definition);
-  draft.definition = definition;
-  if (typeof body.comment === 'string') draft.comment = body.comment;
-  draft.testsPassed = results.every((r) => r.passed);
-  await em.flush();
+  await em.transactional(async (tx) => {
+    await lockRuleSet(tx, set);
+    // activated while its tests ran: an active or retired version never changes
+    const stored = await reload(tx, draft.id);
+    if (stored.status !== 'draft') throw new HttpError(409, 'Only a draft can be edited. Make a new draft from this version.');
+    stored.definition = definition;
+    if (typeof body.comment === 'string') stored.comment = body.comment;
+    stored.testsPassed = results.every((r) => r.passed);
+    await tx.flush();
+    if (stored !== draft) Object.assign(draft, { definition: stored.definition, comment: stored.comment, testsPassed: stored.testsPassed });
+  });
   runtime.forget(draft.id);
   return results;
 }
@@ -78,10 +110,17 @@ export async function activate(em: EntityManager, runtime: RuleRuntime, set: Sto
   if (failing.length)
     throw new HttpError(409, `Version ${target.version} cannot be activated: ${failing.length} test case(s) fail (${failing.map((f) => f.name).join('; ')}).`);
   await em.transactional(async (tx) => {
-    const s = (await tx.findOneOrFail('RuleSet', { id: set.id } as never)) as StoredRuleSet;
-    const previous = s.activeVersionId ? ((await tx.findOne('RuleSetVersion', { id: s.activeVersionId } as never)) as StoredVersion | null) : null;
-    if (previous) previous.status = 'retired';
-    const t = (await tx.findOneOrFail('RuleSetVersion', { id: target.id } as never)) as StoredVersion;
+    await lockRuleSet(tx, set);
+    const s = (await tx.findOneOrFail('RuleSet', { id: set.id } as never, { refresh: true })) as StoredRuleSet;
+    const t = await reload(tx, target.id);
+    // another activation, or an edit of the draft, committed while the tests above ran
+    if (t.status === 'active') throw new HttpError(409, `Version ${t.version} is already active.`);
+    if (JSON.stringify(t.definition) !== JSON.stringify(target.definition))
+      throw new HttpError(409, `Version ${t.version} was changed while it was being activated. Reload it and try again.`);
+    // every version still marked active is retired first: the database allows one active version per set
+    const active = (await tx.find('RuleSetVersion', { ruleSetId: set.id, status: 'active' } as never, { refresh: true })) as StoredVersion[];
+    for (const previous of active) previous.status = 'retired';
+    await tx.flush();
     t.status = 'active';
     t.testsPassed = true;
     t.activatedAt = new Date();

@@ -3,6 +3,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RouteTable } from '../http/route-table.js';
 import { hasAbility } from '../auth/session-user.js';
+import { submissionStatsOnce, type SubmissionStats } from '../review/queues/submission-stats.js';
 
 export interface HeaderStat {
   key: string;
@@ -11,7 +12,18 @@ export interface HeaderStat {
   count: (em: EntityManager) => Promise<number>;
 }
 
-export const headerStats: HeaderStat[] = [];
+/** Submissions across the office (server/review/queues/submission-stats.ts), for those who review. */
+const SUBMISSION_STATS: { key: keyof SubmissionStats; label: string }[] = [
+  { key: 'inQueue', label: 'In queue' },
+  { key: 'inReview', label: 'In review' },
+  { key: 'completed', label: 'Completed' },
+  { key: 'thisWeek', label: 'This week' },
+  { key: 'today', label: 'Today' },
+];
+
+export const headerStats: HeaderStat[] = [
+  ...SUBMISSION_STATS.map(({ key, label }): HeaderStat => ({ key, label, ability: 'AdminReview', count: async (em) => (await submissionStatsOnce(em))[key] })),
+];
 
 export function registerHeaderStats(routes: RouteTable): void {
   routes.add({

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { SETTINGS_ACCESS } from '../../resources/_access.js';
 import { ReviewSettingsScreen } from '../../custom-screens/settings-review/ReviewSettingsScreen.js';
 import { memoryDataProvider, type MemoryDataProvider } from './support/memory-data-provider.js';
-import { renderScreen } from './support/render-screen.js';
+import { renderScreen, stubFetch } from './support/render-screen.js';
 
 let dataProvider: MemoryDataProvider;
 
@@ -23,7 +23,10 @@ function renderSettings(abilities = ['AdminManageSettings']) {
 beforeEach(() => {
   dataProvider = memoryDataProvider({ 'review-settings': [{ id: 1, minApprovalValue: 2, takeNextCourseCount: 10, expressReviewEnabled: false }] });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('/settings/review', () => {
   it('explains the minimum approval value and saves through update on id 1', async () => {
@@ -91,5 +94,19 @@ describe('/settings/review', () => {
     await screen.findByLabelText(/Minimum approval value/);
     await waitFor(() => expect(screen.getByText(/You can read these settings/)).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
+  });
+
+  it('names the page before the area and opens the audit history of the settings row', async () => {
+    const { calls, fetchMock } = stubFetch(() => ({
+      entries: [{ id: 3, auditType: 'U', userName: 'admin', createdAt: '2025-02-03T15:04:00Z', changes: [{ field: 'minApprovalValue', oldValue: 2, newValue: 3 }] }],
+    }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderSettings(['AdminReview']);
+    await screen.findByLabelText(/Minimum approval value/);
+    await waitFor(() => expect(document.title).toBe('Review settings · Site Settings | A–G Course Admin'));
+    screen.getByRole('button', { name: 'Audit history' }).click();
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Minimum approval value')).toBeInTheDocument();
+    expect(calls[0].url).toBe('/api/admin/audit/review-settings/1');
   });
 });

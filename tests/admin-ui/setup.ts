@@ -3,11 +3,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { matchMediaAt } from './support/viewport.js';
 
 afterEach(() => cleanup());
 
-// A whole react-admin screen takes a while to render its first time on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// A whole react-admin screen takes a while to render its first time on a busy machine (a bound on
+// waiting, not a time asserted: a screen that renders sooner passes sooner).
+configure({ asyncUtilTimeout: 15_000 });
 
 if (typeof globalThis.ResizeObserver === 'undefined') {
   globalThis.ResizeObserver = class {
@@ -21,21 +23,5 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 window.scrollTo = () => undefined;
 
 // MUI decides layouts with matchMedia, which jsdom lacks: answer width queries as a 1280 px wide
-// desktop (open sidebar, full navbar).
-const VIEWPORT_WIDTH = 1280;
-function matchesWidth(query: string): boolean {
-  const min = [...query.matchAll(/min-width:\s*([\d.]+)px/g)].every((m) => VIEWPORT_WIDTH >= Number(m[1]));
-  const max = [...query.matchAll(/max-width:\s*([\d.]+)px/g)].every((m) => VIEWPORT_WIDTH <= Number(m[1]));
-  return min && max;
-}
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: matchesWidth(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+// desktop (open sidebar, full navbar) unless a test says otherwise.
+window.matchMedia ??= matchMediaAt(1280);

@@ -173,7 +173,8 @@ describe('dashboard', () => {
         expect.objectContaining({ filter: { institutionTypeId: 2 }, pagination: { page: 1, perPage: 1 } }),
       ]),
     );
-    expect(await screen.findByText('Updated Campus #1')).toBeInTheDocument();
+    // the record is named by its new name, the change by the field's label
+    expect(await screen.findByText('Campus b · Name changed')).toBeInTheDocument();
   });
 });
 

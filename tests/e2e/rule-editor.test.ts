@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './support/browser.js';
+import { decide } from '../../server/rules/decide.js';
 
 const SET = 'review-decision';
 const FACTS = { decision: 'approved', rubricValue: 2, feedbackCount: 0, exclusionCount: 0 };
@@ -18,18 +19,19 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-/** The evaluate call, made by the signed-in page as the screens make it. */
-function evaluate(page: Page, record: boolean) {
+/** The evaluate call, made by the signed-in page as the screens make it: with the session's CSRF token. */
+function evaluate(page: Page) {
   return page.evaluate(
-    async ({ set, facts, record }) => {
+    async ({ set, facts }) => {
+      const { csrfToken } = await (await fetch('/api/account/me')).json();
       const res = await fetch(`/api/admin/rules/${set}/evaluate`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ facts, record, context: record ? 'e2e review 1 approve' : undefined }),
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
+        body: JSON.stringify({ facts }),
       });
       return { status: res.status, body: await res.json() };
     },
-    { set: SET, facts: FACTS, record },
+    { set: SET, facts: FACTS },
   );
 }
 
@@ -55,10 +57,10 @@ describe('rule editor in the browser', () => {
     const page = await e2e.newPage();
     await e2e.signIn(page, 'admin', 'demo-admin');
 
-    const recorded = await evaluate(page, true);
-    expect(recorded.status).toBe(200);
-    expect(recorded.body.outcome.allowed).toBe(true);
-    const caseId: number = recorded.body.evaluationId;
+    // a decided case for the simulation: only the server's own deciding calls record one
+    const recorded = await decide(e2e.rules, SET, FACTS, { em: e2e.orm.em.fork(), userName: 'admin', context: 'e2e review 1 approve' });
+    expect(recorded.outcome.allowed).toBe(true);
+    const caseId = recorded.evaluationId!;
     expect(caseId).toBeGreaterThan(0);
 
     // the rule sets, from the menu
@@ -170,7 +172,7 @@ describe('rule editor in the browser', () => {
     await shot(page, 'rule-editor-activated');
 
     // the server answers with the new rule at once
-    const after = await evaluate(page, false);
+    const after = await evaluate(page);
     expect(after.status).toBe(200);
     expect(after.body).toMatchObject({ version, outcome: { allowed: false, messages: [TOO_LOW] } });
 

@@ -123,7 +123,7 @@ describe(`generated REST endpoints (${ENGINE})`, () => {
 
   it('never returns password hashes and hashes what it stores', async () => {
     const users = await h.userWith(['AdminUserManagement'], 'membership-admin');
-    const created = await h.call('POST', '/api/rest/users', { username: 'jdoe', email: 'jdoe@example.org', firstName: 'Jane', lastName: 'Doe', password: 'a-long-password-1', userKind: 'ucop' }, users);
+    const created = await h.call('POST', '/api/rest/users', { username: 'jdoe', email: 'jdoe@example.org', firstName: 'Jane', lastName: 'Doe', password: 'a-long-password-1', userKind: 'external' }, users);
     expect(created.status).toBe(201);
     expect(created.body).not.toHaveProperty('password');
     const list = await h.call('GET', '/api/rest/users', undefined, users);

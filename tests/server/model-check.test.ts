@@ -3,7 +3,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadModel } from '../../server/model/load.js';
-import { ModelCheckError } from '../../server/model/check.js';
+import { checkModel, ModelCheckError } from '../../server/model/check.js';
+import { loadResourceFiles } from '../../server/model/load.js';
+import { readScreenOverrides } from '../../server/model/screen-overrides.js';
+import { FIELD_OVERRIDE_KEYS, SCREEN_OVERRIDE_KEYS } from '../../admin-ui/screen-overrides.js';
 import { loadCheckedModel } from '../../server/boot.js';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/models');
@@ -24,6 +27,17 @@ describe('resource model checks', () => {
     expect(model.map((r) => r.name).sort()).toEqual(['colours', 'widgets']);
   });
 
+  it('accepts composite and partial unique constraints and cross-field checks', async () => {
+    const widgets = (await loadModel(path.join(fixtures, 'valid-constraints'))).find((r) => r.name === 'widgets')!;
+    expect(widgets.unique).toHaveLength(2);
+    expect(widgets.checks).toHaveLength(1);
+  });
+
+  it('names each unique constraint mistake (MODEL017)', async () => {
+    const messages = (await failure('unique-constraint')).issues.filter((i) => i.code === 'MODEL017').map((i) => i.message);
+    expect(messages).toEqual(['unique constraint names missing field "size"', 'condition value "no" does not fit the boolean field "isRetired"']);
+  });
+
   it.each([
     ['unknown-key', 'MODEL001', /unknown key "colour"/],
     ['list-column', 'MODEL003', /list column "shade" is not a field/],
@@ -35,6 +49,12 @@ describe('resource model checks', () => {
     ['enum-without-values', 'MODEL009', /enum field needs "values"/],
     ['bad-alias', 'MODEL011', /delete alias needs ":id"/],
     ['missing-section-field', 'MODEL010', /missing field "weight"/],
+    ['secret-search', 'MODEL015', /full-text search over secret field "apiKey"/],
+    ['record-access', 'MODEL016', /scope is a function/],
+    ['unique-constraint', 'MODEL017', /unique constraint names missing field "size"/],
+    ['cross-field-check', 'MODEL018', /field "name" \(string\) has no order/],
+    ['cross-field-relation', 'MODEL018', /a check relates to one field/],
+    ['row-version-field', 'MODEL002', /"rowVersion" is implicit/],
   ])('%s fails with %s and names the file', async (dir, code, message) => {
     const err = await failure(dir);
     expect(err.codes).toContain(code);
@@ -52,5 +72,65 @@ describe('resource model checks', () => {
   it('passes on the real model with its overrides', async () => {
     const { resources } = await loadCheckedModel();
     expect(resources.length).toBeGreaterThan(20);
+  });
+});
+
+describe('inline lists in the model (MODEL019)', () => {
+  it('names each field an inline list cannot show or edit in a row', async () => {
+    const messages = (await failure('inline-list')).issues.filter((i) => i.code === 'MODEL019').map((i) => i.message);
+    expect(messages).toEqual([
+      'inline list field "shade" is not a field',
+      'inline list field "colourId" (reference) cannot be edited in a row',
+      'inline list toggle "name" is not a boolean field',
+    ]);
+  });
+});
+
+describe('screen overrides (screens.tsx) at start-up (MODEL013)', () => {
+  const screenFixtures = path.resolve(import.meta.dirname, '../fixtures/screen-overrides');
+
+  /** The valid widgets model checked with the screens.tsx files of one fixture folder. */
+  async function checkScreens(dir: string) {
+    const shapes = await readScreenOverrides(path.join(screenFixtures, dir));
+    return checkModel(await loadResourceFiles(path.join(fixtures, 'valid')), {}, [], { shapes, keys: SCREEN_OVERRIDE_KEYS, fieldKeys: FIELD_OVERRIDE_KEYS });
+  }
+  async function screenIssues(dir: string) {
+    try {
+      await checkScreens(dir);
+    } catch (err) {
+      if (err instanceof ModelCheckError) return err.issues.map((i) => ({ code: i.code, file: i.file, message: i.message }));
+      throw err;
+    }
+    throw new Error(`screen fixture ${dir} passed the checks`);
+  }
+
+  it('reads a valid screens.tsx without running it (its top level throws)', async () => {
+    const shapes = await readScreenOverrides(path.join(screenFixtures, 'valid'));
+    expect(shapes.widgets).toMatchObject({ keys: ['edit', 'fields'], fields: { name: ['input'], id: ['field'] }, problems: [] });
+    await expect(checkScreens('valid')).resolves.toHaveLength(2);
+  });
+
+  it.each([
+    ['unknown-resource', [{ code: 'MODEL013', file: 'screen-overrides/unknown-resource/gadgets/screens.tsx', message: 'screen override for unknown resource "gadgets"' }]],
+    ['unknown-key', [{ code: 'MODEL013', file: 'screen-overrides/unknown-key/widgets/screens.tsx', message: 'unknown screen override key "lsit"' }]],
+    [
+      'unknown-field',
+      [
+        { code: 'MODEL013', file: 'screen-overrides/unknown-field/widgets/screens.tsx', message: 'screen override for unknown field "shade" of "widgets"' },
+        { code: 'MODEL013', file: 'screen-overrides/unknown-field/widgets/screens.tsx', message: 'unknown field override key "inptu"' },
+      ],
+    ],
+    ['unreadable', [{ code: 'MODEL013', file: 'screen-overrides/unreadable/widgets/screens.tsx', message: expect.stringMatching(/spread or computed key/) }]],
+  ])('%s fails with MODEL013 and names the screens.tsx file', async (dir, expected) => {
+    expect(await screenIssues(dir)).toEqual(expected);
+  });
+
+  it('checks the real screens.tsx files at start-up', async () => {
+    const { readdirSync, existsSync } = await import('node:fs');
+    const overridesDir = path.resolve(import.meta.dirname, '../../resources/overrides');
+    const withScreens = readdirSync(overridesDir).filter((d) => existsSync(path.join(overridesDir, d, 'screens.tsx')));
+    const shapes = await readScreenOverrides(overridesDir);
+    expect(Object.keys(shapes).sort()).toEqual(withScreens.sort());
+    for (const shape of Object.values(shapes)) expect(shape.problems, shape.file).toEqual([]);
   });
 });

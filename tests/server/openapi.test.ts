@@ -30,6 +30,7 @@ describe('OpenAPI document', () => {
       properties: { name: { type: 'string', maxLength: 100 }, isDeprecated: { type: 'boolean' } },
     });
     expect(doc.components.schemas.User.properties.password).toMatchObject({ format: 'password', writeOnly: true });
+    expect(doc.components.schemas.Tag.properties.rowVersion).toMatchObject({ type: 'integer' });
     expect(doc.components.schemas.Rubric.properties.value).toMatchObject({ type: 'integer', minimum: 0, maximum: 5 });
   });
 });

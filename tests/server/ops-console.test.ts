@@ -90,6 +90,52 @@ describe(`operator console at /ops (${ENGINE})`, () => {
     expect((await app.arrayBuffer()).byteLength).toBeGreaterThan(0); // read it all: an unread body keeps the connection busy
   });
 
+  it('serves the minified AdminJS bundles at versioned addresses the browser may keep for a year', async () => {
+    const html = String((await get('/ops', operator)).body);
+    const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts.map((s) => s.replace(/\?v=[0-9a-f]{16}$/, ''))).toEqual(
+      ['global.bundle.js', 'design-system.bundle.js', 'app.bundle.js', 'components.bundle.js'].map((name) => `/ops/frontend/assets/${name}`),
+    );
+    expect(new Set(scripts.map((s) => new URL(s, h.url).searchParams.get('v'))).size).toBe(1);
+    let total = 0;
+    for (const s of scripts) {
+      const res = await fetch(h.url + s, { headers: { cookie: operator } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+      total += (await res.arrayBuffer()).byteLength;
+    }
+    // the development builds AdminJS serves unless NODE_ENV is production come to 26 MB
+    expect(total).toBeLessThan(3_600_000);
+    // an address without the current version is checked with the server every time
+    const stale = await fetch(h.url + '/ops/frontend/assets/app.bundle.js?v=0123456789abcdef', { headers: { cookie: operator } });
+    expect(stale.headers.get('cache-control')).toBe('no-cache');
+    await stale.arrayBuffer();
+  });
+
+  it("opens on the console's own welcome page: what it is for and what the operator may open, by menu group", async () => {
+    const state = JSON.parse(/window\.REDUX_STATE = (.*);\n/.exec(String((await get('/ops', operator)).body))![1]);
+    expect(state.dashboard.component).toBe('OpsWelcome');
+    const bundle = await (await fetch(h.url + '/ops/frontend/assets/components.bundle.js', { headers: { cookie: operator } })).text();
+    expect(bundle).toContain('AdminJS.UserComponents.OpsWelcome = OpsWelcome');
+    // the way back takes the place of AdminJS's version in the top bar
+    expect(bundle).toContain('AdminJS.UserComponents.Version = TopBarBackLink');
+    expect(bundle).not.toMatch(/https?:\/\//);
+
+    const welcome = await get('/ops/api/dashboard', operator);
+    expect(welcome.status).toBe(200);
+    expect(welcome.body.intro).toMatch(/for superusers/);
+    expect(welcome.body.scope).toMatch(/same access rules, the same validation and the same audit trail/);
+    const groups = welcome.body.groups as { name: string; resources: { id: string; label: string; href: string }[] }[];
+    expect(groups.map((g) => g.name)).toEqual(expect.arrayContaining(['Membership', 'Institutions', 'Lookups', 'Settings']));
+    expect(groups.find((g) => g.name === 'Membership')!.resources).toContainEqual({ id: 'users', label: 'Users', href: '/ops/resources/users' });
+    // the reviewer is offered only what the model lets them list
+    const reviewerIds = ((await get('/ops/api/dashboard', readOnlyOperator)).body.groups as typeof groups).flatMap((g) => g.resources.map((r) => r.id));
+    expect(reviewerIds).toContain('tags');
+    expect(reviewerIds).not.toContain('users');
+    expect((await get('/ops/api/dashboard')).status).toBe(401);
+    expect((await get('/ops/api/dashboard', noConsole)).status).toBe(403);
+  });
+
   it('lists tags through the model query: filters, sort and paging', async () => {
     for (const name of ['Ethnic Studies', 'Dual Enrollment', 'Honors Pilot'])
       expect((await h.call('POST', '/api/rest/tags', { name }, operator)).status).toBe(201);
@@ -231,6 +277,33 @@ describe(`operator console at /ops (${ENGINE})`, () => {
     expect(after.headers.get('content-range')).toBe(before.headers.get('content-range'));
   });
 
+  it('answers a refused edit with the values as submitted, so the form keeps every edit', async () => {
+    const created = await form(
+      '/ops/api/resources/users/actions/new',
+      { username: 'kept-values', email: 'kept@example.org', firstName: 'Kept', lastName: 'Values', userKind: 'external', isActive: 'true' },
+      operator,
+    );
+    const id = created.body.record.params.id;
+    const fields = Object.fromEntries(Object.entries(created.body.record.params as Record<string, unknown>).map(([k, v]) => [k, v === null ? '__FORM_VALUE_NULL__' : String(v)]));
+    // refused by the model's validation, one field wrong among several changed
+    const refused = await form(`/ops/api/resources/users/records/${id}/edit`, { ...fields, firstName: 'Changed', email: 'not-an-e-mail', isActive: 'false', password: 'typed-password-1' }, operator);
+    expect(noticeOf(refused)).toEqual({ message: 'Please correct the highlighted fields.', type: 'error' });
+    expect(refused.body.record.errors).toEqual({ email: { type: 'invalid', message: 'Enter a valid e-mail address.' } });
+    expect(refused.body.record.params).toMatchObject({ firstName: 'Changed', email: 'not-an-e-mail', isActive: false, lastName: 'Values', username: 'kept-values' });
+    expect(Object.keys(refused.body.record.params)).not.toContain('password');
+    expect(refused.text).not.toContain('typed-password-1');
+    expect((await h.call('GET', `/api/rest/users/${id}`, undefined, operator)).body).toMatchObject({ firstName: 'Kept', email: 'kept@example.org', isActive: true });
+
+    // refused by the database (a value another record uses): the same
+    await form('/ops/api/resources/tags/actions/new', { name: 'Kept Taken' }, operator);
+    const tag = await form('/ops/api/resources/tags/actions/new', { name: 'Kept Free' }, operator);
+    const tagId = tag.body.record.params.id;
+    const dup = await form(`/ops/api/resources/tags/records/${tagId}/edit`, { id: String(tagId), name: 'Kept Taken', isDeprecated: 'true', isDeleted: 'false' }, operator);
+    expect(dup.body.record.errors).toEqual({ name: { type: 'invalid', message: 'This value is already used by another record.' } });
+    expect(dup.body.record.params).toMatchObject({ name: 'Kept Taken', isDeprecated: true });
+    expect((await h.call('GET', `/api/rest/tags/${tagId}`, undefined, operator)).body).toMatchObject({ name: 'Kept Free', isDeprecated: false });
+  });
+
   it('writes a change and its audit entry in one transaction', async () => {
     auditFaults.failNext = true;
     const res = await form('/ops/api/resources/tags/actions/new', { name: 'Never Saved' }, operator);
@@ -243,7 +316,7 @@ describe(`operator console at /ops (${ENGINE})`, () => {
   it('stores passwords set through the console as argon2 hashes and never shows them', async () => {
     const created = await form(
       '/ops/api/resources/users/actions/new',
-      { username: 'console-user', email: 'console-user@example.org', firstName: 'Con', lastName: 'Sole', password: 'console-password-1', userKind: 'ucop', isActive: 'true' },
+      { username: 'console-user', email: 'console-user@example.org', firstName: 'Con', lastName: 'Sole', password: 'console-password-1', userKind: 'external', isActive: 'true' },
       operator,
     );
     expect(noticeOf(created)?.type).toBe('success');
@@ -281,7 +354,8 @@ describe(`operator console at /ops (${ENGINE})`, () => {
     const kept = await form(`/ops/api/resources/users/records/${id}/edit`, { ...fields, firstName: 'Connie', password: '' }, operator);
     expect(noticeOf(kept)?.type).toBe('success');
     expect(await stored()).toBe(hash);
-    const changed = await form(`/ops/api/resources/users/records/${id}/edit`, { ...fields, password: 'another-password-2' }, operator);
+    // the form holds the record the save answered with, at its new version
+    const changed = await form(`/ops/api/resources/users/records/${id}/edit`, { ...fields, rowVersion: String(kept.body.record.params.rowVersion), password: 'another-password-2' }, operator);
     expect(noticeOf(changed)?.type).toBe('success');
     expect(changed.text).not.toContain('another-password-2');
     expect(changed.text).not.toMatch(/argon2/);

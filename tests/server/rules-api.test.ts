@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../support/server-harness.js';
 import { ENGINE } from '../support/test-db.js';
+import { decide } from '../../server/rules/decide.js';
 
 let h: Harness;
 let operator: string;
@@ -12,7 +13,8 @@ let analyst: string;
 beforeAll(async () => {
   h = await startHarness();
   operator = await h.userWith(['AdminManageRules', 'AdminViewAudit'], 'rules-operator');
-  analyst = await h.userWith(['AdminReview'], 'rules-analyst');
+  // evaluate needs the ability of the screens that use each rule set (server/rules/facts/*.ts)
+  analyst = await h.userWith(['AdminReview', 'AdminReviewAccreditation', 'AdminReviewInstitutionRegistration'], 'rules-analyst');
 }, 60_000);
 afterAll(() => h?.close());
 
@@ -79,8 +81,8 @@ describe(`rule set versions (${ENGINE})`, () => {
     const set = await h.call('GET', '/api/admin/rules/review-decision', undefined, operator);
     expect(set.body.versions.map((v: { version: number; status: string }) => [v.version, v.status])).toEqual([[1, 'active']]);
 
-    // record a decided case so the simulation has something to replay
-    const recorded = await evaluate('review-decision', { decision: 'approved', rubricValue: 2, feedbackCount: 0, exclusionCount: 0 }, { record: true, context: 'review 7 approve' });
+    // a decided case for the simulation to replay: only the server's deciding calls record one
+    const recorded = { body: await decide(h.rules, 'review-decision', { decision: 'approved', rubricValue: 2, feedbackCount: 0, exclusionCount: 0 }, { em: h.db.orm.em.fork(), userName: 'rules-analyst', context: 'review 7 approve' }) };
     expect(recorded.body.evaluationId).toBeGreaterThan(0);
 
     const draft = await h.call('POST', '/api/admin/rules/review-decision/drafts', { comment: 'Raise the bar' }, operator);

@@ -1,7 +1,8 @@
 // Starts the real application on a test database and a free port, with helpers to sign in.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { createApp } from '../../server/app.js';
+import { createApp, type AppOptions } from '../../server/app.js';
+import { csrfTokenFor, CSRF_HEADER } from '../../server/http/security/csrf-token.js';
 import { loadCheckedModel } from '../../server/boot.js';
 import { hashPassword } from '../../server/auth/password.js';
 import { runAs } from '../../server/audit/context.js';
@@ -22,7 +23,8 @@ export interface Harness {
 
 let counter = 0;
 
-export async function startHarness(opts: { ops?: boolean } = {}): Promise<Harness> {
+/** `app`: extra createApp options (trusted proxies, limits, mail) for the tests that need them. */
+export async function startHarness(opts: { ops?: boolean; app?: Partial<Omit<AppOptions, 'orm' | 'resources' | 'overrides'>> } = {}): Promise<Harness> {
   const { resources, overrides } = await loadCheckedModel();
   const db = await createTestDb(resources);
   const mountOps = opts.ops ? (await import('../../server/ops/console.js')).mountOpsConsole : undefined;
@@ -31,7 +33,8 @@ export async function startHarness(opts: { ops?: boolean } = {}): Promise<Harnes
     resources,
     overrides,
     mountOps: mountOps ? (a) => mountOps(a, db.orm, resources) : undefined,
-    authLimits: { perAccount: 5, perAddress: 1000, windowMs: 60_000 },
+    authLimits: { freeFailures: 5, perAddress: 1000, windowMs: 60_000 },
+    ...opts.app,
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -41,7 +44,12 @@ export async function startHarness(opts: { ops?: boolean } = {}): Promise<Harnes
   const call: Harness['call'] = async (method, path, body, cookie) => {
     const res = await fetch(url + path, {
       method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(cookie ? { cookie } : {}),
+        // what the back office page sends with every write: the session's CSRF token
+        ...(cookie && !['GET', 'HEAD'].includes(method.toUpperCase()) ? { [CSRF_HEADER]: csrfTokenFor(cookie.replace(/^.*?ag_sid=([^;]*).*$/, '$1')) } : {}),
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       redirect: 'manual',
     });

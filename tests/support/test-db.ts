@@ -24,7 +24,11 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-export async function createTestDb(resources: ResourceDef[]): Promise<TestDb> {
+/**
+ * `schema: 'model'` builds the tables straight from the given model instead of the committed
+ * migrations: for tests that run a changed copy of the model, which no migration describes.
+ */
+export async function createTestDb(resources: ResourceDef[], opts: { schema?: 'migrations' | 'model' } = {}): Promise<TestDb> {
   let url: string | undefined;
   let dbName: string | undefined;
   if (process.env.TEST_DATABASE_URL) {
@@ -35,7 +39,10 @@ export async function createTestDb(resources: ResourceDef[]): Promise<TestDb> {
     url = u.toString();
   }
   const orm = await openOrm({ resources, databaseUrl: url });
-  await migrate(orm);
+  if (opts.schema === 'model') {
+    await orm.em.getConnection().execute('create extension if not exists pg_trgm');
+    await orm.schema.createSchema();
+  } else await migrate(orm);
   return {
     orm,
     url,

@@ -5,7 +5,7 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import ruleSetVersions from '../../../resources/rule-set-versions.js';
-import { RowHistoryButton } from '../../_settings-common/RowHistoryButton.js';
+import { RowHistoryButton } from '../../../admin-ui/builder/inline-list/RowHistoryButton.js';
 import type { RuleApi } from '../api/rule-api.js';
 import type { RuleVersion } from '../api/rule-types.js';
 import { activationBlock } from '../model/activation.js';

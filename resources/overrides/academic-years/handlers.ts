@@ -4,6 +4,7 @@ import { defineServerOverrides, type Handler, type HandlerContext } from '../../
 import { serialize } from '../../../server/crud/serialize.js';
 import { notFound } from '../../../server/http/errors.js';
 import { WINDOWS, currentYear, localDay, nextYear, yearsAround, type YearRow } from './year-window.js';
+import { academicYearIdFor } from './year-id.js';
 
 function allYears(ctx: HandlerContext): Promise<YearRow[]> {
   return ctx.em.find<YearRow>('AcademicYear', {}, { orderBy: { id: 'asc' } });
@@ -22,7 +23,18 @@ function window({ back, ahead }: { back: number; ahead: number }): Handler {
   return async (ctx) => yearsAround(await allYears(ctx), localDay(), back, ahead).map((y) => serialize(ctx.resource, y, true));
 }
 
+/** A new year sent without an id gets the one its start date implies; the generic create does the rest. */
+function createWithDerivedId(ctx: HandlerContext, generic: Handler) {
+  const body = ctx.req.body as Record<string, unknown> | undefined;
+  if (body && typeof body === 'object' && !Array.isArray(body) && (body.id === undefined || body.id === null || body.id === '')) {
+    const id = academicYearIdFor(body.startDate);
+    if (id !== undefined) ctx.req.body = { ...body, id };
+  }
+  return generic(ctx);
+}
+
 export default defineServerOverrides({
+  actions: { create: createWithDerivedId },
   routes: [
     { method: 'GET', path: '/api/academicyear/current', ability: 'authenticated', handler: single(currentYear) },
     { method: 'GET', path: '/api/academicyear/next', ability: 'authenticated', handler: single(nextYear) },

@@ -44,7 +44,7 @@ export function FeedbackStatementEdit() {
       transform={editTransform}
       mutationOptions={mutationOptions}
     >
-      <SimpleForm>{editSections}</SimpleForm>
+      <SimpleForm warnWhenUnsavedChanges>{editSections}</SimpleForm>
     </Edit>
   );
 }
@@ -54,7 +54,7 @@ export function FeedbackStatementCreate() {
   const mutationOptions = useSaveFailureMessage();
   return (
     <Create resource={def.name} title={createTitle} transform={createTransform} mutationOptions={mutationOptions}>
-      <SimpleForm>{createSections}</SimpleForm>
+      <SimpleForm warnWhenUnsavedChanges>{createSections}</SimpleForm>
     </Create>
   );
 }

@@ -33,7 +33,7 @@ export function NotificationTemplateEdit() {
       mutationMode="pessimistic"
       transform={onlyWritable}
     >
-      <SimpleForm>
+      <SimpleForm warnWhenUnsavedChanges>
         <PlaceholderTargetProvider>
           <Grid container spacing={3} sx={{ width: '100%' }}>
             <Grid size={{ xs: 12, md: 7 }}>

@@ -1,25 +1,20 @@
 // GET/POST /api/admin/settings/review and GET /api/admin/rubric/minapprovalvalue (spec 3 §7).
-// The settings are the single row with id 1. Saving goes through the unit of work (load, assign,
-// flush) so the audit trail records who changed which value.
+// The settings are the single row with id 1, which the spec's paths leave out. Until that row exists
+// its values are the field defaults of the model (resources/review-settings.ts). Saving is the generic
+// update of row 1, so validation, access and the audit trail are the same as on every resource.
 import { defineServerOverrides, type HandlerContext } from '../../../server/crud/types.js';
 import { serialize } from '../../../server/crud/serialize.js';
-import { badRequest } from '../../../server/http/errors.js';
-import { checkReviewSettings } from './validate.js';
+import { validateBody } from '../../../server/crud/validate.js';
+import { update } from '../../../server/crud/actions/update.js';
+import { fieldDefaults } from '../../../server/model/defaults.js';
 
 const SETTINGS_ID = 1;
 const READERS = ['AdminManageSettings', 'AdminReview'] as const;
-/** Used while the row is missing; the same values as the field defaults in resources/review-settings.ts. */
-const DEFAULTS = { id: SETTINGS_ID, minApprovalValue: 2, takeNextCourseCount: 10, expressReviewEnabled: true };
 
-interface SettingsRow {
-  id: number;
-  minApprovalValue: number;
-  takeNextCourseCount: number;
-  expressReviewEnabled: boolean;
-}
+const defaultRow = (ctx: HandlerContext) => ({ id: SETTINGS_ID, ...fieldDefaults(ctx.resource) });
 
-function load(ctx: HandlerContext): Promise<SettingsRow | null> {
-  return ctx.em.findOne<SettingsRow>('ReviewSettings', { id: SETTINGS_ID });
+function load(ctx: HandlerContext): Promise<object | null> {
+  return ctx.em.findOne<object>(ctx.resource.entity, { id: SETTINGS_ID });
 }
 
 export default defineServerOverrides({
@@ -28,26 +23,27 @@ export default defineServerOverrides({
       method: 'GET',
       path: '/api/admin/settings/review',
       ability: READERS,
-      handler: async (ctx) => serialize(ctx.resource, (await load(ctx)) ?? DEFAULTS),
+      handler: async (ctx) => serialize(ctx.resource, (await load(ctx)) ?? defaultRow(ctx)),
     },
     {
       method: 'POST',
       path: '/api/admin/settings/review',
       ability: 'AdminManageSettings',
       handler: async (ctx) => {
-        const check = checkReviewSettings(ctx.req.body);
-        if (!check.ok) throw badRequest(check.message, check.modelState);
-        const row = (await load(ctx)) ?? ctx.em.create<SettingsRow>('ReviewSettings', { ...DEFAULTS });
-        Object.assign(row, check.values);
-        await ctx.em.flush();
-        return serialize(ctx.resource, row);
+        validateBody(ctx.resource, ctx.req.body, 'update'); // a bad body must not create the row
+        if (!(await load(ctx))) {
+          ctx.em.create(ctx.resource.entity, defaultRow(ctx));
+          await ctx.em.flush();
+        }
+        ctx.req.params.id = String(SETTINGS_ID);
+        return update(ctx);
       },
     },
     {
       method: 'GET',
       path: '/api/admin/rubric/minapprovalvalue',
       ability: READERS,
-      handler: async (ctx) => ((await load(ctx)) ?? DEFAULTS).minApprovalValue,
+      handler: async (ctx) => serialize(ctx.resource, (await load(ctx)) ?? defaultRow(ctx)).minApprovalValue,
     },
   ],
 });

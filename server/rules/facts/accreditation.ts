@@ -20,6 +20,7 @@ function yearsBetween(from: Date, to: Date): number {
 
 export const accreditationFacts: FactsModule = {
   ruleSet: 'accreditation',
+  evaluators: ['AdminReviewAccreditation'],
   facts: {
     today: { type: 'date', description: "Today's date (YYYY-MM-DD)", derived: true },
     accreditingOrganizationId: { type: 'number', description: 'Accrediting organization id (6 is WASC)' },

@@ -3,6 +3,7 @@ import type { FactsModule } from './types.js';
 
 export const courseFormFacts: FactsModule = {
   ruleSet: 'course-form',
+  evaluators: ['AdminReview'],
   facts: {
     context: { type: 'string', description: 'Where the form is: the course form or the review screen', values: ['course', 'review'] },
     subjectAreaCodes: { type: 'list', description: 'Subject area letters of the course (A–G)' },

@@ -3,6 +3,7 @@ import type { FactsModule } from './types.js';
 
 export const registrationFacts: FactsModule = {
   ruleSet: 'registration',
+  evaluators: ['AdminReviewInstitutionRegistration', 'AdminRegistrationSecondReview'],
   facts: {
     action: { type: 'string', description: 'What the reviewer asks for', values: ['approve', 'secondreview', 'notapprove'] },
     registrationType: { type: 'string', description: 'New registration or online publisher re-registration', values: ['registration', 'reregistration'] },

@@ -6,7 +6,10 @@ export type FactType = 'number' | 'string' | 'boolean' | 'date' | 'list';
 export interface FactDef {
   type: FactType;
   description: string;
-  /** computed from the other facts (the caller may still give it, e.g. in a test case) */
+  /**
+   * computed by the server from the other facts, settings or the date: a caller of evaluate cannot
+   * give it (only the rule editor's test cases and the simulation's recorded facts set it)
+   */
   derived?: boolean;
   /** values an editor can choose from */
   values?: readonly (string | number)[];
@@ -21,6 +24,8 @@ export interface FactContext {
 
 export interface FactsModule {
   ruleSet: string;
+  /** who may call evaluate on this rule set, besides the rule editors (AdminManageRules): the screens that use it */
+  evaluators: readonly string[];
   facts: Record<string, FactDef>;
   /** fills in derived facts the caller did not give */
   derive: (input: Record<string, unknown>, ctx: FactContext) => Promise<Record<string, unknown>>;

@@ -49,6 +49,13 @@ export function memoryDataProvider(initial: Record<string, RaRecord[]>, options:
     return row;
   };
 
+  // as the server: soft-deleted rows leave lists unless the filter asks about the flag, for ids, or includeDeleted
+  const listed = (resource: string, row: RaRecord, filter: Record<string, unknown>, includeDeleted: unknown) => {
+    const flag = options.softDelete?.[resource];
+    if (!flag || !row[flag] || includeDeleted === true || includeDeleted === 'true') return true;
+    return filter[flag] !== undefined || filter.id !== undefined;
+  };
+
   const provider: MemoryDataProvider = {
     calls,
     callsOf: (method, resource) => calls.filter((c) => c.method === method && (!resource || c.resource === resource)),
@@ -57,7 +64,8 @@ export function memoryDataProvider(initial: Record<string, RaRecord[]>, options:
     async getList(resource, params) {
       log('getList', resource, params);
       const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
-      const rows = table(resource).filter((r) => matches(r, params.filter ?? {}));
+      const { includeDeleted, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
+      const rows = table(resource).filter((r) => matches(r, filter) && listed(resource, r, filter, includeDeleted));
       if (params.sort?.field) {
         const { field, order } = params.sort;
         rows.sort((a, b) => compare(a[field], b[field]) * (order === 'DESC' ? -1 : 1));

@@ -2,14 +2,14 @@
 // resources of tests/fixtures/ui-resources, a real authProvider and an in-memory store.
 import { render } from '@testing-library/react';
 import { memoryStore, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { ResourceDef } from '../../../server/model/define.js';
 import { App } from '../../../admin-ui/App.js';
 import { createAuthProvider } from '../../../admin-ui/auth/authProvider.js';
 import type { StaffUser } from '../../../admin-ui/auth/staff-user.js';
 import type { CustomScreen } from '../../../admin-ui/custom-screen.js';
-import type { ScreenOverrides } from '../../../admin-ui/screen-overrides.js';
+import type { OverridesSource } from '../../../admin-ui/screen-overrides.js';
 import campusTypes from '../../fixtures/ui-resources/campus-types.js';
 import campuses from '../../fixtures/ui-resources/campuses.js';
 import staffAccounts from '../../fixtures/ui-resources/staff-accounts.js';
@@ -27,17 +27,23 @@ interface RenderAppOptions {
   dataProvider: DataProvider;
   resources?: ResourceDef[];
   customScreens?: CustomScreen[];
-  overrides?: Record<string, ScreenOverrides>;
+  overrides?: Record<string, OverridesSource>;
 }
 
 export function renderApp({ path, user, dataProvider, resources = FIXTURE_RESOURCES, customScreens = [], overrides = {} }: RenderAppOptions) {
   const authProvider = createAuthProvider(resources, user);
-  const view = render(
-    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-      <App resources={resources} customScreens={customScreens} overrides={overrides} dataProvider={dataProvider} authProvider={authProvider} store={memoryStore()} />
-    </MemoryRouter>,
+  // a data router, as in main.tsx: react-admin's unsaved-changes warning needs one
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: <App resources={resources} customScreens={customScreens} overrides={overrides} dataProvider={dataProvider} authProvider={authProvider} store={memoryStore()} />,
+      },
+    ],
+    { initialEntries: [path], future: { v7_relativeSplatPath: true } },
   );
-  return { ...view, authProvider };
+  const view = render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
+  return { ...view, authProvider, router };
 }
 
 export interface FakeReply {

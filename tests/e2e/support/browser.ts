@@ -9,11 +9,16 @@ import { boot } from '../../../server/boot.js';
 import { createApp } from '../../../server/app.js';
 import { seedDatabase } from '../../../server/db/seed-runner.js';
 import { mountOpsConsole } from '../../../server/ops/console.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { RuleRuntime } from '../../../server/rules/runtime.js';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
 
 export interface E2E {
   baseUrl: string;
+  /** the server's database and rules, for what only the server does (recording a decision) */
+  orm: MikroORM;
+  rules: RuleRuntime;
   browser: Browser;
   newPage: () => Promise<Page>;
   signIn: (page: Page, username: string, password: string) => Promise<void>;
@@ -37,6 +42,8 @@ export async function startE2E(): Promise<E2E> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   return {
     baseUrl,
+    orm,
+    rules,
     browser,
     newPage: async () => {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });

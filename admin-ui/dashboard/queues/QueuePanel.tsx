@@ -1,0 +1,136 @@
+// One queue tab of My Courses: search, the bulk actions for the selected batches, the page of batches
+// and the pager. The selection is of this page's batches and is cleared when the page changes.
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useGetIdentity } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../custom-screens/_shared/server-errors.js';
+import { REVIEW_QUERY_ROOT } from '../review-common/review-call.js';
+import { QUEUE_NAMES } from '../review-common/review-words.js';
+import { SearchField } from '../review-common/SearchField.js';
+import { TablePager } from '../review-common/TablePager.js';
+import { QUEUE_PAGE_SIZES, recallReviewIds, reviewViewPath, type BatchListItem, type DashboardQueue } from './queue-api.js';
+import { QueueTable } from './QueueTable.js';
+import { RecallDialog } from './RecallDialog.js';
+import { useQueueActions, useQueueApi } from './use-queue-actions.js';
+
+interface QueuePanelProps {
+  queue: DashboardQueue;
+  pageSize: number;
+  onPageSize: (size: number) => void;
+}
+
+export function QueuePanel({ queue, pageSize, onPageSize }: QueuePanelProps) {
+  const api = useQueueApi();
+  const actions = useQueueActions();
+  const navigate = useNavigate();
+  const { identity } = useGetIdentity();
+  const [page, setPage] = useState(1);
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [recalling, setRecalling] = useState<BatchListItem[]>([]);
+  const queueName = QUEUE_NAMES[queue];
+
+  const request = { queue, page, pageSize, query };
+  const { data, error, isFetching } = useQuery({
+    queryKey: [REVIEW_QUERY_ROOT, 'assigned', request],
+    queryFn: ({ signal }) => api.page(request, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = useMemo(() => data?.result ?? [], [data]);
+  const selectedRows = rows.filter((r) => selected.has(r.courseSubmissionReviewBatchId));
+
+  const isMine = (batch: BatchListItem) => identity !== undefined && batch.ownerId !== null && String(batch.ownerId) === String(identity.id);
+  const mineSelected = selectedRows.filter(isMine);
+  const busyBatchId = actions.start.isPending ? actions.start.variables : actions.toggleRead.isPending ? actions.toggleRead.variables : undefined;
+
+  const changePage = (next: number) => {
+    setPage(next);
+    setSelected(new Set());
+  };
+  const select = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const markSelected = (isRead: boolean) =>
+    actions.setRead.mutate({ batchIds: mineSelected.map((b) => b.courseSubmissionReviewBatchId), isRead }, { onSuccess: () => setSelected(new Set()) });
+  const confirmRecall = () =>
+    actions.recall.mutate(recallReviewIds(recalling), {
+      onSettled: () => {
+        setRecalling([]);
+        setSelected(new Set());
+      },
+    });
+
+  const total = data?.total ?? 0;
+  return (
+    <Box sx={{ pt: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+        <SearchField
+          value={query}
+          label={`Search the ${queueName} queue`}
+          onSearch={(text) => {
+            setQuery(text);
+            changePage(1);
+          }}
+        />
+        {selectedRows.length > 0 && (
+          <Box role="group" aria-label="Selected batches" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Typography variant="body2">{selectedRows.length} selected</Typography>
+            <Button size="small" variant="outlined" disabled={!mineSelected.length || actions.setRead.isPending} onClick={() => markSelected(true)}>
+              Mark read
+            </Button>
+            <Button size="small" variant="outlined" disabled={!mineSelected.length || actions.setRead.isPending} onClick={() => markSelected(false)}>
+              Mark unread
+            </Button>
+            {queue === 'second' && (
+              <Button size="small" variant="outlined" disabled={actions.recall.isPending} onClick={() => setRecalling(selectedRows)}>
+                Recall
+              </Button>
+            )}
+          </Box>
+        )}
+      </Box>
+      {isFetching ? <LinearProgress aria-label={`Loading the ${queueName} queue`} /> : <Box sx={{ height: 4 }} />}
+      {error && <Alert severity="error">{errorMessage(error, `The ${queueName} queue could not be loaded.`)}</Alert>}
+      {data && rows.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {query ? `No batch of the ${queueName} queue matches “${query}”.` : `Your ${queueName} queue is empty.`}
+        </Typography>
+      )}
+      {rows.length > 0 && (
+        <Box sx={{ overflowX: 'auto' }}>
+          <QueueTable
+            queueName={queueName}
+            rows={rows}
+            selected={selected}
+            onSelect={select}
+            onSelectPage={(on) => setSelected(on ? new Set(rows.map((r) => r.courseSubmissionReviewBatchId)) : new Set())}
+            isMine={isMine}
+            onStart={(batch) => actions.start.mutate(batch.courseSubmissionReviewBatchId)}
+            onOpen={(batch) => navigate(reviewViewPath(batch.courseSubmissionReviewBatchId, batch.firstReview?.courseSubmissionReviewId))}
+            onToggleRead={(batch) => actions.toggleRead.mutate(batch.courseSubmissionReviewBatchId)}
+            onRecall={queue === 'second' ? (batch) => setRecalling([batch]) : undefined}
+            busyBatchId={busyBatchId}
+          />
+        </Box>
+      )}
+      {data && total > 0 && (
+        <TablePager
+          label={`${queueName} queue pages`}
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          pageSizes={QUEUE_PAGE_SIZES}
+          onPage={changePage}
+          onPageSize={onPageSize}
+        />
+      )}
+      <RecallDialog batches={recalling} busy={actions.recall.isPending} onConfirm={confirmRecall} onClose={() => setRecalling([])} />
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+// The dashboard's queue calls (spec 1 §7 "Review notes and queues", spec 3 §7 takeNext) and the shapes
+// they answer, as JSON carries them (dates are ISO text). docs/courses-and-review.md "Queue calls".
+import reviewSettings from '../../../resources/review-settings.js';
+import { REVIEW_API, commaList, queryString, type ReviewCall } from '../review-common/review-call.js';
+
+/** The dashboard's three queues, in the order of their tabs (spec 1 §2). */
+export const DASHBOARD_QUEUES = ['main', 'audit', 'second'] as const;
+export type DashboardQueue = (typeof DASHBOARD_QUEUES)[number];
+
+/** The spec's default page size of the queues (spec 1 §9) and the sizes offered. */
+export const QUEUE_PAGE_SIZE = 50;
+export const QUEUE_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+export interface BatchReviewRef {
+  courseSubmissionReviewId: number;
+  courseSubmissionId: number;
+}
+
+export interface BatchListItem {
+  courseSubmissionReviewBatchId: number;
+  title: string;
+  institutionId: number;
+  institutionName: string | null;
+  queueType: string;
+  ownerId: number | null;
+  isRead: boolean;
+  isSecondReview: boolean;
+  isCurrentUserSecondReviewer: boolean;
+  batchSize: number;
+  progress: { approved: number; notApproved: number; noDecision: number };
+  /** the review the batch opens on */
+  firstReview: BatchReviewRef | null;
+  /** every undecided review of the batch: what recalling the batch moves */
+  reviews: BatchReviewRef[];
+  internalComments: { userName: string; createdOn: string | null; note: string }[];
+  tags: { tagId: number; name: string }[];
+  submittedOn: string | null;
+  isExpressReview: boolean;
+}
+
+export interface QueuePage {
+  total: number;
+  result: BatchListItem[];
+}
+
+export interface QueueRequest {
+  queue: DashboardQueue;
+  page: number;
+  pageSize: number;
+  query: string;
+}
+
+export interface Started {
+  courseSubmissionReviewBatchId: number;
+  courseSubmissionReviewId: number;
+  courseSubmissionId: number;
+}
+
+export interface RecallResult {
+  recalled: { courseSubmissionReviewId: number; courseSubmissionId: number; title: string; message: string }[];
+  /** `reason` names the course */
+  refused: { courseSubmissionReviewId: number; courseSubmissionId: number; title: string; message: string; reason: string }[];
+}
+
+export interface TakeNextResult {
+  taken: number;
+  result: { courseSubmissionId: number; courseSubmissionReviewId: number; courseSubmissionReviewBatchId: number }[];
+}
+
+export interface UnassignedCounts {
+  total: number;
+  express: number;
+  main: number;
+  audit: number;
+  second: number;
+  hold: number;
+}
+
+export interface TakeNextSettings {
+  takeNextCourseCount: number;
+  expressReviewEnabled: boolean;
+}
+
+/** The most submissions one take-next call takes: the settings field's own maximum. */
+export const MAX_TAKE = reviewSettings.fields.takeNextCourseCount.max;
+/** Take next's count before the review settings are read: the settings field's default. */
+export const DEFAULT_TAKE = reviewSettings.fields.takeNextCourseCount.default;
+
+/** Spec 1 §9, spec 3 §8 "Recall failure". */
+export const RECALL_FAILED = 'An error occurred while trying to recall from 2nd review.';
+
+/** The reviews a recall of these batches moves: every undecided one of each (a batch is recalled whole). */
+export const recallReviewIds = (batches: readonly BatchListItem[]): number[] => batches.flatMap((b) => b.reviews.map((r) => r.courseSubmissionReviewId));
+
+export const queueApi = (call: ReviewCall) => ({
+  page: ({ queue, page, pageSize, query }: QueueRequest, signal?: AbortSignal) =>
+    call<QueuePage>(`${REVIEW_API}/assigned`, { method: 'POST', body: { pagedDetails: { page, pageSize }, query: query || undefined, queueType: queue }, signal }),
+  /** turns the batch's read flag over */
+  toggleRead: (batchId: number) => call<{ courseSubmissionReviewBatchId: number; isRead: boolean }>(`${REVIEW_API}/unread/${batchId}`, { method: 'POST' }),
+  setRead: (batchIds: readonly number[], isRead: boolean) => call(`${REVIEW_API}/unread/bulk`, { method: 'POST', body: { batchIds: commaList(batchIds), isRead } }),
+  start: (batchId: number) => call<Started>(`${REVIEW_API}/${batchId}/start`, { method: 'POST' }),
+  /** recalls every course named in one call: those it may move go, the others are reported (one course too: one answer shape) */
+  recall: (reviewIds: readonly number[]) => call<RecallResult>(`${REVIEW_API}/recall/bulk`, { method: 'POST', body: { reviewIdentities: commaList(reviewIds) } }),
+  takeNext: (queue: DashboardQueue, courseCount: number, takeExpress: boolean) =>
+    call<TakeNextResult>(`${REVIEW_API}/assigned/takeNext${queryString({ courseCount, takeExpress, queueType: queue })}`, { method: 'POST' }),
+  unassignedCounts: (signal?: AbortSignal) => call<UnassignedCounts>(`${REVIEW_API}/unassigned/counts`, { signal }),
+  settings: (signal?: AbortSignal) => call<TakeNextSettings>('/api/admin/settings/review', { signal }),
+});
+
+export type QueueApi = ReturnType<typeof queueApi>;
+
+/** Where a batch opens: its review screen when the caller works on it, the read-only view otherwise (spec 1 §4). */
+export function reviewPath(batchId: number, reviewId: number | undefined): string {
+  return `/review/${batchId}${reviewId ? `?reviewId=${reviewId}` : ''}`;
+}
+
+export function reviewViewPath(batchId: number, reviewId: number | undefined): string {
+  return `/review/view/${batchId}${reviewId ? `?reviewId=${reviewId}` : ''}`;
+}

@@ -1,0 +1,75 @@
+// Starts bench/app-server.ts as a child process on a benchmark database and waits for its port.
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/** What the app measured inside itself since the last question (bench/app-server.ts). */
+export interface ServerStats {
+  requests: number;
+  /** the app process's CPU time (user + system) per request */
+  cpuMsPerRequest: number | null;
+  p50: number | null;
+  p95: number | null;
+  p99: number | null;
+  loopDelayP50: number;
+  loopDelayP99: number;
+  loopDelayMax: number;
+}
+
+export interface AppProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  /** the server-side times since the last call (and starts a new period) */
+  serverStats: () => Promise<ServerStats>;
+  /** asks the child to close its server and connections; resolves when it has exited */
+  stop: () => Promise<void>;
+}
+
+/** This checkout. */
+export const CODE_DIR = path.resolve(import.meta.dirname, '..');
+const START_TIMEOUT_MS = 60_000;
+
+/**
+ * `nodeOptions`: extra flags for the child's node, e.g. ['--cpu-prof'] (BENCH_APP_NODE_OPTIONS).
+ * `codeDir`: the checkout whose app runs (default this one; BENCH_BEFORE_DIR runs an older one beside it).
+ */
+export async function startAppProcess(databaseUrl: string, nodeOptions: string[] = [], codeDir = CODE_DIR): Promise<AppProcess> {
+  const child = fork(path.join(codeDir, 'bench/app-server.ts'), [], {
+    cwd: codeDir,
+    execArgv: ['--import', 'tsx', ...nodeOptions],
+    env: { ...process.env, BENCH_APP_DATABASE_URL: databaseUrl, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the benchmark app did not start within 60 s')), START_TIMEOUT_MS);
+    child.once('message', (m: { port?: number }) => {
+      clearTimeout(timer);
+      if (m.port) resolve(m.port);
+      else reject(new Error('the benchmark app sent no port'));
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the benchmark app exited with ${code} before listening`));
+    });
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    child,
+    serverStats: () =>
+      new Promise<ServerStats>((resolve) => {
+        const answer = (m: { stats?: ServerStats }) => {
+          if (!m.stats) return;
+          child.off('message', answer);
+          resolve(m.stats);
+        };
+        child.on('message', answer);
+        child.send({ stats: true });
+      }),
+    stop: async () => {
+      if (child.exitCode === null && child.connected) child.disconnect();
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}

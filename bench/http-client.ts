@@ -1,0 +1,34 @@
+// A keep-alive HTTP GET for the benchmarks that reads the whole answer (as a browser would).
+import http from 'node:http';
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export type Getter = (path: string, cookie: string) => Promise<Answer>;
+
+/** `headers` go with every request (e.g. the Accept-Encoding a browser sends). */
+export function httpGetter(baseUrl: string, agent: http.Agent, headers: Record<string, string> = {}): Getter {
+  const { hostname, port } = new URL(baseUrl);
+  return (path, cookie) =>
+    new Promise<Answer>((resolve, reject) => {
+      const req = http.get({ hostname, port, path, agent, headers: { ...headers, cookie } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+    });
+}
+
+/** The same GET, refusing anything but 200. */
+export function okGetter(get: Getter): Getter {
+  return async (path, cookie) => {
+    const answer = await get(path, cookie);
+    if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}: ${answer.body.toString('utf8').slice(0, 200)}`);
+    return answer;
+  };
+}

@@ -1,0 +1,108 @@
+// The institutions list calls the list benchmarks time (bench/run.ts over HTTP, bench/list-overhead.ts
+// in process), each with the SQL the endpoint needs for it written by hand, and that bare SQL sent
+// through `pg`: the baseline both compare with.
+import type pg from 'pg';
+import { LIST_COUNT_CAP } from '../server/crud/actions/list.js';
+import { FEW_MATCHES } from '../server/crud/list-statements.js';
+import { COUNTIES } from './data.js';
+
+const LA = COUNTIES.findIndex(([name]) => name === 'Los Angeles') + 1; // CDE county code 19
+
+/** One list call of the admin UI and the SQL the endpoint needs for it, written by hand. */
+export interface BenchQuery {
+  name: string;
+  filter: Record<string, unknown>;
+  sort: [string, 'ASC' | 'DESC'];
+  range: [number, number];
+  where: string;
+  params: unknown[];
+  orderBy: string;
+  /** a text search: the endpoint answers it with one statement (page and capped count, server/crud/list-statements.ts) */
+  search?: true;
+}
+
+export const QUERIES: BenchQuery[] = [
+  {
+    name: 'county + active, by name, page 3',
+    filter: { countyId: LA, isActive: true },
+    sort: ['name', 'ASC'],
+    range: [50, 74],
+    where: 'county_id = $1 and is_active = $2',
+    params: [LA, true],
+    orderBy: 'name asc, id asc',
+  },
+  {
+    name: 'type, by CDS code desc, page 1',
+    filter: { institutionTypeId: 1 },
+    sort: ['cdsCode', 'DESC'],
+    range: [0, 24],
+    where: 'institution_type_id = $1',
+    params: [1],
+    orderBy: 'cds_code desc, id desc',
+  },
+  {
+    name: 'q "valley high", by name, page 1',
+    filter: { q: 'valley high' },
+    sort: ['name', 'ASC'],
+    range: [0, 24],
+    // every word must match one of the searched fields (name, cdsCode, streetCity, atpCode)
+    where: ['$1', '$2'].map((p) => `(name ilike ${p} or cds_code ilike ${p} or street_city ilike ${p} or atp_code ilike ${p})`).join(' and '),
+    params: ['%valley%', '%high%'],
+    orderBy: 'name asc, id asc',
+    search: true,
+  },
+];
+
+/** The list's query parameters, as the admin UI sends them. */
+export const listParameters = (q: BenchQuery) => ({ filter: JSON.stringify(q.filter), sort: JSON.stringify(q.sort), range: JSON.stringify(q.range) });
+
+export const listPath = (q: BenchQuery) => `/api/rest/institutions?${new URLSearchParams(listParameters(q))}`;
+
+export interface BareAnswer {
+  ids: number[];
+  /** Content-Range's total: exact, or LIST_COUNT_CAP + 1 when capped */
+  total: number;
+  capped: boolean;
+}
+
+/**
+ * The list's SQL through `pg`. `capped` sends what the endpoint sends: for a text search one
+ * statement that counts the matches up to the cap and reads the page with the plan their number
+ * calls for; otherwise the page with one row more, then a count that stops after the cap when the
+ * page is full. `page-then-count` sends the latter for searches too (what the endpoint sent before
+ * round 3); `full-count` sends the page and an exact count in parallel (before counts were capped).
+ */
+export function bareList(pool: pg.Pool, q: BenchQuery, bare: 'capped' | 'page-then-count' | 'full-count' = 'capped'): () => Promise<BareAnswer> {
+  const limit = q.range[1] - q.range[0] + 1;
+  const offset = q.range[0];
+  const page = (rows: number) => pool.query<{ id: number }>(`select * from institution where ${q.where} order by ${q.orderBy} limit ${rows} offset ${offset}`, q.params);
+  if (bare === 'full-count') {
+    const count = `select count(*)::int as count from institution where ${q.where}`;
+    return async () => {
+      const [p, c] = await Promise.all([page(limit), pool.query<{ count: number }>(count, q.params)]);
+      return { ids: p.rows.map((r) => r.id), total: c.rows[0].count, capped: false };
+    };
+  }
+  if (bare === 'capped' && q.search) {
+    const sortColumns = q.orderBy.split(',').map((c) => c.trim().split(' ')[0]);
+    const search = `with m as materialized (select ${[...new Set(['id', ...sortColumns])].join(', ')} from institution where ${q.where} limit ${LIST_COUNT_CAP + 1})
+      select p.*, t.n::int as matches from (select count(*) as n from m) t left join lateral (
+        (select i.* from institution i join (select id from m order by ${q.orderBy} limit ${limit} offset ${offset}) f on f.id = i.id where t.n <= ${FEW_MATCHES})
+        union all
+        (select * from (select * from institution where ${q.where} order by ${q.orderBy} limit ${limit} offset ${offset}) q where t.n > ${FEW_MATCHES})
+      ) p on true order by ${q.orderBy.split(',').map((c) => `p.${c.trim()}`).join(', ')}`;
+    return async () => {
+      const { rows } = await pool.query<{ id: number | null; matches: number }>(search, q.params);
+      const total = rows[0].matches;
+      return { ids: rows.filter((r) => r.id !== null).map((r) => r.id!), total, capped: total > LIST_COUNT_CAP };
+    };
+  }
+  const count = `select count(*)::int as count from (select id from institution where ${q.where} limit ${LIST_COUNT_CAP + 1}) t`;
+  return async () => {
+    const p = await page(limit + 1);
+    const ids = p.rows.slice(0, limit).map((r) => r.id);
+    if (p.rows.length <= limit && (ids.length > 0 || offset === 0)) return { ids, total: offset + ids.length, capped: false };
+    const total = (await pool.query<{ count: number }>(count, q.params)).rows[0].count;
+    return { ids, total, capped: total > LIST_COUNT_CAP };
+  };
+}

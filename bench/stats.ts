@@ -1,0 +1,13 @@
+// Small helpers the benchmarks share: percentiles, rounding, a plain-text table.
+
+/** The p-th percentile (nearest rank) of ascending `sorted`. */
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+export const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : NaN);
+
+/** Columns after the first `leftColumns` are right-aligned. */
+export function textTable(rows: string[][], leftColumns = 2): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = (r: string[]) => r.map((c, i) => (i < leftColumns ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}

@@ -1,0 +1,170 @@
+// /courses/search?i&c&f (spec 1 §2 "Course search", §3–§5, §9): faceted search of the course years.
+// Text, institution and submission dates on top, the facet groups down the side, the results with
+// their count, sort, infinite scroll and Excel export. Without text, institution, filter or date the
+// search asks for the facets only (page size 0) and the screen invites a search. While the index is
+// being built (503) the server's message is shown and the search tried again. With AdminAssign or
+// AdminReassign, In Queue and In Review results can be assigned or reassigned from their row.
+// docs/search.md "Search screen and export".
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { hasAbility } from '../../admin-ui/auth/staff-user.js';
+import { REVIEW_QUERY_ROOT, useReviewCall } from '../../admin-ui/dashboard/review-common/review-call.js';
+import { SearchField } from '../../admin-ui/dashboard/review-common/SearchField.js';
+import { useAbilities } from '../../admin-ui/shell/app-config.js';
+import { PageTitle } from '../../admin-ui/shell/page-title.js';
+import type { FacetField } from '../../server/search/engine/facet-groups.js';
+import { errorMessage } from '../_shared/server-errors.js';
+import { AssignDialog } from '../review-submitted/AssignDialog.js';
+import type { Mode } from '../review-submitted/assignment.js';
+import { submittedApi } from '../review-submitted/submitted-api.js';
+import { ASSIGN_ABILITY, REASSIGN_ABILITY } from '../review-submitted/SubmittedScreen.js';
+import { ActiveFilters } from './ActiveFilters.js';
+import { dialogRow, rowMode } from './assign-rows.js';
+import { DateRangeFilter } from './DateRangeFilter.js';
+import { ExportButton } from './ExportButton.js';
+import { countText, FacetPanel, withSelection } from './FacetPanel.js';
+import { InstitutionFilter, useNamedInstitution } from './InstitutionFilter.js';
+import { ResultsTable } from './ResultsTable.js';
+import { ScrollMore } from './ScrollMore.js';
+import { SEARCH_QUERY_ROOT, statusOf, type ResultRow } from './search-api.js';
+import { exportRequest, hasCriteria, toggleValue } from './search-state.js';
+import { SortControl } from './SortControl.js';
+import { StatusBar } from './StatusBar.js';
+import { useCourseSearch } from './use-course-search.js';
+import { useSearchState } from './use-search-state.js';
+
+/** The index applies a change within a second: the results are read again after it has. */
+const INDEX_CATCH_UP_MS = 1_200;
+/** While the index is being built (503) the search is tried again by itself this often. */
+const BUILDING_RETRY_MS = 3_000;
+
+const coursesText = (n: number) => `${countText(n)} ${n === 1 ? 'course' : 'courses'}`;
+
+export function CourseSearchScreen() {
+  const [state, setState] = useSearchState();
+  const search = useCourseSearch(state);
+  const { query } = search;
+  const abilities = useAbilities() ?? [];
+  const may = { canAssign: hasAbility(abilities, ASSIGN_ABILITY), canReassign: hasAbility(abilities, REASSIGN_ABILITY) };
+  const mayMove = may.canAssign || may.canReassign;
+  const call = useReviewCall();
+  const analysts = useQuery({ queryKey: [REVIEW_QUERY_ROOT, 'analysts'], queryFn: ({ signal }) => submittedApi(call).analysts(signal), enabled: mayMove, staleTime: 5 * 60_000 });
+  const institution = useNamedInstitution(state.institutionId);
+  const queryClient = useQueryClient();
+  const [moving, setMoving] = useState<{ row: ResultRow; mode: Mode }>();
+  // below 900 px the filters sit above the results, folded so the results stay in view
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [filtersShown, setFiltersShown] = useState(false);
+
+  const searching = hasCriteria(state);
+  const status = query.error ? statusOf(query.error) : undefined;
+  const request = useMemo(() => exportRequest(state), [state]);
+  const toggle = (field: FacetField, value: string, on: boolean) => setState(toggleValue(state, field, value, on));
+  const reread = () => void queryClient.invalidateQueries({ queryKey: [SEARCH_QUERY_ROOT, 'results'] });
+  const { refetch, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (status !== 503) return;
+    const timer = setTimeout(() => void refetch(), BUILDING_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [status, errorUpdatedAt, refetch]);
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <PageTitle title="Course search" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        Course search
+      </Typography>
+      <Card component="section" aria-label="Search" sx={{ mb: 2 }}>
+        <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', '&:last-child': { pb: 2 } }}>
+          <SearchField value={state.query} onSearch={(text) => setState({ ...state, query: text })} label="Search courses by title, transcript code, institution or record number" />
+          <InstitutionFilter institutionId={state.institutionId} onChange={(institutionId) => setState({ ...state, institutionId })} />
+          <DateRangeFilter range={state.dateRange} onChange={(dateRange) => setState({ ...state, dateRange })} />
+        </CardContent>
+      </Card>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
+        <Card>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1.5, pt: 1.5, pb: 0.5 }}>
+            <Typography variant="subtitle1" component="h2">
+              Filters
+            </Typography>
+            {narrow && (
+              <Button size="small" onClick={() => setFiltersShown(!filtersShown)} aria-expanded={filtersShown} aria-controls="course-search-filters">
+                {filtersShown ? 'Hide' : 'Show'}
+              </Button>
+            )}
+          </Box>
+          <Box id="course-search-filters" hidden={narrow && !filtersShown}>
+            {search.facetGroups.length === 0 && !query.error && (
+              <Typography variant="body2" color="text.secondary" sx={{ px: 1.5, pb: 1.5 }}>
+                {query.isPending ? 'Loading…' : 'No filter for this search.'}
+              </Typography>
+            )}
+            <FacetPanel groups={withSelection(search.facetGroups, state.filters)} onToggle={toggle} />
+          </Box>
+        </Card>
+        <Card component="section" aria-labelledby="course-search-count">
+          <CardContent>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography id="course-search-count" variant="h6" component="h2" role="status" aria-live="polite">
+                {search.totalResults === undefined ? 'Searching…' : searching ? coursesText(search.totalResults) : `${coursesText(search.totalResults)} in all`}
+              </Typography>
+              <StatusBar group={search.facetGroups.find((g) => g.field === 'statusGroup')} />
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+                <SortControl sortBy={state.sortBy} ascending={state.sortAscending} onChange={(sortBy, sortAscending) => setState({ ...state, sortBy, sortAscending })} />
+                <ExportButton request={request} totalResults={search.totalResults} />
+              </Box>
+            </Box>
+            <Box sx={{ mt: 1 }}>
+              <ActiveFilters state={state} groups={search.facetGroups} institutionName={institution.data?.name} onChange={setState} />
+            </Box>
+            <Box sx={{ mt: 1 }}>{query.isFetching && !query.isFetchingNextPage ? <LinearProgress aria-label="Searching" /> : <Box sx={{ height: 4 }} />}</Box>
+            {query.error && (
+              <Alert
+                severity={status === 503 ? 'info' : 'error'}
+                sx={{ mt: 1 }}
+                action={
+                  <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                    Retry
+                  </Button>
+                }
+              >
+                {errorMessage(query.error, 'The search could not be run.')}
+              </Alert>
+            )}
+            {!searching && search.totalResults !== undefined && (
+              <Typography color="text.secondary" sx={{ py: 2 }}>
+                Type in the search box, choose an institution, a submission date range or a filter to list courses.
+              </Typography>
+            )}
+            {searching && search.totalResults === 0 && (
+              <Typography color="text.secondary" sx={{ py: 2 }}>
+                No course matches this search.
+              </Typography>
+            )}
+            {searching && search.results.length > 0 && (
+              <Box sx={{ overflowX: 'auto', opacity: search.stale ? 0.6 : 1 }}>
+                <ResultsTable rows={search.results} modeFor={(row) => (mayMove ? rowMode(row, may) : undefined)} onMove={(row, mode) => setMoving({ row, mode })} />
+                <ScrollMore shown={search.results.length} total={search.totalResults ?? 0} hasMore={Boolean(query.hasNextPage) && !search.stale} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />
+              </Box>
+            )}
+          </CardContent>
+        </Card>
+      </Box>
+      {mayMove && (
+        <AssignDialog
+          rows={moving ? [dialogRow(moving.row)] : []}
+          mode={moving?.mode ?? 'reassign'}
+          analysts={analysts.data ?? []}
+          canReassign={may.canReassign}
+          onClose={() => setMoving(undefined)}
+          onDone={() => {
+            setMoving(undefined);
+            reread();
+            setTimeout(reread, INDEX_CATCH_UP_MS);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

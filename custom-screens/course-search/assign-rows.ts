@@ -1,0 +1,35 @@
+// Reassigning from the search results (spec 1 §4: only In Queue and In Review results can be
+// reassigned) through the submitted queue's assign dialog and its rules: a course nobody has is
+// assigned (AdminAssign), one in review reassigned (AdminReassign).
+import { modeOf, type Mode } from '../review-submitted/assignment.js';
+import type { SubmittedRow } from '../review-submitted/submitted-api.js';
+import type { ResultRow } from './search-api.js';
+
+export const REASSIGNABLE_STATUSES = ['inQueue', 'inReview'] as const;
+
+export interface Abilities {
+  canAssign: boolean;
+  canReassign: boolean;
+}
+
+/** The row's action, or undefined when it cannot be moved or the user may not. */
+export function rowMode(row: ResultRow, abilities: Abilities): Mode | undefined {
+  const status = row.submissionStatus;
+  if (row.courseSubmissionId === null || !status || !(REASSIGNABLE_STATUSES as readonly string[]).includes(status)) return undefined;
+  return modeOf([{ assignedAnalystId: row.assignedAnalystId, status }], abilities);
+}
+
+/**
+ * The row as the dialog reads it (its submission, title, record number and institution). The dialog
+ * is typed with the submitted queue's whole row; until it takes only these fields
+ * (/tmp/team/requests-search-ui.md) the search row is handed over for them alone.
+ */
+export function dialogRow(row: ResultRow): SubmittedRow {
+  const shown: Pick<SubmittedRow, 'courseSubmissionId' | 'title' | 'recordId' | 'institutionName'> = {
+    courseSubmissionId: row.courseSubmissionId!,
+    title: row.title,
+    recordId: row.recordId,
+    institutionName: row.institutionName,
+  };
+  return shown as SubmittedRow;
+}

@@ -1,0 +1,106 @@
+// The rule evaluation stored with a decision, in words (spec 3 §5: what allows a decision). Each rule
+// of the rule set version that was active reads as what it guards (its refusal message), whether it
+// blocked the decision, and each condition with the value the rule saw. Fact names read as the facts
+// module describes them when the rule set is the review decision's.
+import { reviewDecisionFacts } from '../../server/rules/facts/review-decision.js';
+import type { ConditionExplanation, RuleExplanation, StoredExplanation } from './completed-api.js';
+
+// The rule editor's wording of the operators (server/rules/operators.ts OPERATOR_LABELS); repeated
+// here because that module brings the rules engine with it, which the browser must not load.
+const OPERATOR_WORDS: Record<string, string> = {
+  equal: 'equals',
+  notEqual: 'does not equal',
+  lessThan: 'is less than',
+  lessThanInclusive: 'is at most',
+  greaterThan: 'is greater than',
+  greaterThanInclusive: 'is at least',
+  in: 'is one of',
+  notIn: 'is none of',
+  contains: 'contains',
+  doesNotContain: 'does not contain',
+  isBlank: 'is blank',
+  containsAny: 'contains any of',
+};
+
+export interface ConditionLine {
+  depth: number;
+  text: string;
+  /** what the rule saw, for a leaf condition */
+  saw?: string;
+  passed: boolean | null;
+}
+
+export interface RuleLine {
+  rule: string;
+  /** the refusal message: what the rule guards */
+  guards: string | undefined;
+  outcome: string;
+  blocked: boolean;
+  conditions: ConditionLine[];
+}
+
+export interface ExplanationView {
+  ruleSetTitle: string;
+  version: number | undefined;
+  allowed: boolean | undefined;
+  facts: { name: string; label: string; value: string }[];
+  rules: RuleLine[];
+}
+
+/** "review-decision" → "Review decision". */
+export const ruleSetTitle = (name: string | undefined) => (name ? name.charAt(0).toUpperCase() + name.slice(1).replace(/[-_]+/g, ' ') : 'Rule set');
+
+function factLabel(ruleSet: string | undefined, fact: string): string {
+  return ruleSet === reviewDecisionFacts.ruleSet ? (reviewDecisionFacts.facts[fact]?.description ?? fact) : fact;
+}
+
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined) return 'nothing';
+  if (Array.isArray(value)) return value.map(valueText).join(', ');
+  if (typeof value === 'object') {
+    // a value that refers to another fact: { fact, resolved }
+    const ref = value as { fact?: string; resolved?: unknown };
+    if (ref.fact) return ref.resolved === undefined ? ref.fact : `${ref.fact} (${valueText(ref.resolved)})`;
+    return JSON.stringify(value);
+  }
+  return String(value);
+}
+
+const GROUP_WORDS = { all: 'All of these', any: 'Any of these', not: 'Not this' } as const;
+
+function conditionLines(c: ConditionExplanation, depth: number, out: ConditionLine[]): void {
+  if (c.kind !== 'condition') {
+    out.push({ depth, text: `${GROUP_WORDS[c.kind]}:`, passed: c.passed });
+    for (const child of c.children ?? []) conditionLines(child, depth + 1, out);
+    return;
+  }
+  const op = c.operator ? (OPERATOR_WORDS[c.operator] ?? c.operator) : '';
+  out.push({
+    depth,
+    text: `${c.fact ?? ''} ${op} ${valueText(c.value)}`.trim(),
+    saw: c.passed === null ? undefined : valueText(c.factValue),
+    passed: c.passed,
+  });
+}
+
+function ruleLine(r: RuleExplanation): RuleLine {
+  const message = typeof r.event?.params?.message === 'string' ? r.event.params.message : undefined;
+  const refuses = r.event?.type === 'refuse';
+  const outcome = refuses ? (r.fired ? 'Blocked the decision' : 'Did not block it') : r.fired ? 'Applied' : 'Did not apply';
+  const conditions: ConditionLine[] = [];
+  if (r.conditions) conditionLines(r.conditions, 0, conditions);
+  return { rule: r.rule, guards: message, outcome, blocked: refuses && r.fired, conditions };
+}
+
+/** The stored explanation as the details screen shows it, or undefined when none was stored. */
+export function explanationView(stored: StoredExplanation | null | undefined): ExplanationView | undefined {
+  if (!stored || typeof stored !== 'object') return undefined;
+  const facts = Object.entries(stored.facts ?? {}).map(([name, value]) => ({ name, label: factLabel(stored.ruleSet, name), value: valueText(value) }));
+  return {
+    ruleSetTitle: ruleSetTitle(stored.ruleSet),
+    version: stored.version,
+    allowed: stored.outcome?.allowed,
+    facts,
+    rules: (stored.outcome?.explanation ?? []).map(ruleLine),
+  };
+}

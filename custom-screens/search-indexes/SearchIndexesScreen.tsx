@@ -1,0 +1,121 @@
+// /elasticsearch/ (spec 1 §2, §7 "Search indexes"): the search indexes of the server that answers,
+// and a Delete that, after a confirmation, rebuilds one from PostgreSQL on every server. The list is
+// read every second while an index is being built, or while a deleted one has not started its new
+// build yet (the delete reaches the servers by notification, a moment after the answer).
+import { Alert, Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Confirm, useNotify } from 'react-admin';
+import { TablePager } from '../../admin-ui/dashboard/review-common/TablePager.js';
+import { PageTitle } from '../../admin-ui/shell/page-title.js';
+import { errorMessage } from '../_shared/server-errors.js';
+import { useSpecApi } from '../_shared/spec-api.js';
+import { IndexesTable } from './IndexesTable.js';
+import { INDEX_PAGE_SIZE, INDEX_PAGE_SIZES, indexApi, type SearchIndexRow } from './index-api.js';
+
+export const POLL_MS = 1000;
+/** A requested rebuild not seen starting within this time is no longer waited for. */
+const REBUILD_START_WAIT_MS = 60_000;
+
+interface RequestedRebuild {
+  /** builtAt before the delete: a different one means the new build is done */
+  builtAt: string | null;
+  requestedAt: number;
+}
+
+export function SearchIndexesScreen() {
+  const call = useSpecApi();
+  const api = useMemo(() => indexApi(call), [call]);
+  const notify = useNotify();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(INDEX_PAGE_SIZE);
+  const [deleting, setDeleting] = useState<SearchIndexRow>();
+  const [busy, setBusy] = useState(false);
+  const [requested, setRequested] = useState<ReadonlyMap<string, RequestedRebuild>>(new Map());
+
+  const list = useQuery({
+    queryKey: ['search-indexes', page, pageSize],
+    queryFn: ({ signal }) => api.page(page, pageSize, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (requested.size > 0 || query.state.data?.result.some((row) => row.state === 'building') ? POLL_MS : false),
+  });
+  const rows = list.data?.result ?? [];
+
+  // A requested rebuild is over once the index has a new build, or failed, or never started.
+  useEffect(() => {
+    if (!list.data || requested.size === 0) return;
+    const now = Date.now();
+    const pending = new Map(requested);
+    for (const row of list.data.result) {
+      const wanted = pending.get(row.indexName);
+      if (!wanted || row.state === 'building') continue;
+      if (row.state === 'failed' || row.builtAt !== wanted.builtAt || now - wanted.requestedAt > REBUILD_START_WAIT_MS) pending.delete(row.indexName);
+    }
+    if (pending.size !== requested.size) setRequested(pending);
+  }, [list.data, list.dataUpdatedAt, requested]);
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const answer = await api.remove(deleting.indexName);
+      notify(answer.message, { type: 'success' });
+      setRequested((current) => new Map(current).set(deleting.indexName, { builtAt: deleting.builtAt, requestedAt: Date.now() }));
+      setDeleting(undefined);
+      await list.refetch();
+    } catch (error) {
+      notify(errorMessage(error, `The index ${deleting.indexName} could not be deleted.`), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <PageTitle title="Search indexes" />
+      <Card component="section" aria-labelledby="search-indexes-title">
+        <CardContent>
+          <Typography id="search-indexes-title" variant="h6" component="h1" gutterBottom>
+            Search indexes
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            The indexes of the server that answered. Deleting an index rebuilds it from PostgreSQL on every server.
+          </Typography>
+          <Box sx={{ mt: 1 }}>{list.isLoading ? <LinearProgress aria-label="Loading the search indexes" /> : <Box sx={{ height: 4 }} />}</Box>
+          {list.error && <Alert severity="error">{errorMessage(list.error, 'The search indexes could not be loaded.')}</Alert>}
+          {list.data && rows.length === 0 && (
+            <Typography color="text.secondary" sx={{ py: 2 }}>
+              There is no search index.
+            </Typography>
+          )}
+          {rows.length > 0 && (
+            <Box sx={{ overflowX: 'auto' }}>
+              <IndexesTable rows={rows} rebuildRequested={new Set(requested.keys())} onDelete={setDeleting} />
+            </Box>
+          )}
+          {list.data && list.data.total > 0 && (
+            <TablePager
+              label="Search indexes pages"
+              page={page}
+              pageSize={pageSize}
+              total={list.data.total}
+              pageSizes={INDEX_PAGE_SIZES}
+              onPage={setPage}
+              onPageSize={setPageSize}
+            />
+          )}
+        </CardContent>
+      </Card>
+      <Confirm
+        isOpen={deleting !== undefined}
+        loading={busy}
+        title={`Delete the index ${deleting?.indexName ?? ''}?`}
+        content="It is rebuilt from PostgreSQL; searches use the old one until then."
+        confirm="Delete"
+        confirmColor="warning"
+        onConfirm={remove}
+        onClose={() => setDeleting(undefined)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { defineResource } from '../server/model/define.js';
+import { COURSE_ACCESS } from './_access.js';
+
+// What a course says in one academic year: basic info and description. Disciplines, materials and
+// offerings hang from it. prerequisites / corequisites: [{ value, isRequired }]; units: [{ title, description }].
+export default defineResource({
+  name: 'course-years',
+  entity: 'CourseYear',
+  table: 'course_year',
+  label: 'Course years',
+  labelSingular: 'Course year',
+  specId: 'courseYearId',
+  recordRepresentation: 'title',
+  fields: {
+    courseId: { type: 'reference', resource: 'courses', required: true, label: 'Course' },
+    academicYearId: { type: 'reference', resource: 'academic-years', required: true, label: 'Academic year' },
+    title: { type: 'string', required: true, maxLength: 200 },
+    isCte: { type: 'boolean', default: false, label: 'CTE course' },
+    cteIndustryId: { type: 'reference', resource: 'cte-industries' },
+    ctePathwayId: { type: 'reference', resource: 'cte-pathways' },
+    honorsTypeId: { type: 'reference', resource: 'honors-types' },
+    courseLengthId: { type: 'reference', resource: 'course-lengths' },
+    isGrade9: { type: 'boolean', default: false, label: 'Grade 9' },
+    isGrade10: { type: 'boolean', default: false, label: 'Grade 10' },
+    isGrade11: { type: 'boolean', default: false, label: 'Grade 11' },
+    isGrade12: { type: 'boolean', default: false, label: 'Grade 12' },
+    requiresWetLabActivity: { type: 'boolean', default: false, label: 'Requires wet-lab activity' },
+    isMathCategory4: { type: 'boolean', default: false, label: 'Mathematics category 4' },
+    prerequisites: { type: 'json', help: '[{ value, isRequired }]' },
+    corequisites: { type: 'json', help: '[{ value, isRequired }]' },
+    units: { type: 'json', help: '[{ title, description }]' },
+    courseDescription: { type: 'text' },
+    createdOn: { type: 'datetime', readOnly: true },
+    updatedOn: { type: 'datetime', readOnly: true },
+  },
+  unique: [{ fields: ['courseId', 'academicYearId'], message: 'This course already has a record for this academic year.' }],
+  list: { columns: ['title', 'courseId', 'academicYearId', 'courseLengthId', 'isCte', 'updatedOn'], sort: { field: 'updatedOn', order: 'DESC' }, perPage: 25 },
+  filters: [
+    { field: 'q', type: 'q', fields: ['title'], alwaysOn: true },
+    { field: 'academicYearId', type: 'reference', alwaysOn: true },
+    { field: 'courseId', type: 'reference' },
+    { field: 'isCte', type: 'boolean' },
+    { field: 'honorsTypeId', type: 'reference' },
+    { field: 'courseLengthId', type: 'reference' },
+    { field: 'updatedOn', type: 'dateRange' },
+  ],
+  sections: [
+    { title: 'Course year', fields: ['courseId', 'academicYearId', 'title', 'courseLengthId', 'honorsTypeId'] },
+    { title: 'Career technical education', fields: ['isCte', 'cteIndustryId', 'ctePathwayId'] },
+    { title: 'Grades and flags', fields: ['isGrade9', 'isGrade10', 'isGrade11', 'isGrade12', 'requiresWetLabActivity', 'isMathCategory4'] },
+    { title: 'Description', fields: ['prerequisites', 'corequisites', 'units', 'courseDescription'] },
+    { title: 'Dates', fields: ['createdOn', 'updatedOn'] },
+  ],
+  access: COURSE_ACCESS,
+  audit: true,
+  menu: { group: 'Workflow data', icon: 'EventNote' },
+});

@@ -1,0 +1,98 @@
+// A course's tags (spec 3 §7 "Tags"): GET /api/admin/course/{courseId}/tag lists every tag with
+// whether the course has it (selected, with its courseTagId) and the tag's deleted and deprecated
+// flags, as the manage-tags modal shows them; tags deleted from the list appear only where a course
+// still has them. POST .../tag/{tagId} adds one; DELETE .../tag/{courseTagId} removes the link.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RouteTable } from '../http/route-table.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { READ_COURSES, SOURCE, WRITE_COURSES } from './access.js';
+import { pathId } from './params.js';
+import { loadCourse } from './load.js';
+import { E } from './model.js';
+import { courseWrite } from './write.js';
+
+interface TagRow {
+  id: number;
+  name: string;
+  isDeprecated: boolean;
+  isDeleted: boolean;
+}
+
+interface CourseTagRow {
+  id: number;
+  courseId: number;
+  tagId: number;
+}
+
+const tagJson = (tag: TagRow, link: CourseTagRow | undefined) => ({
+  tagId: tag.id,
+  name: tag.name,
+  selected: link !== undefined,
+  courseTagId: link?.id ?? null,
+  deleted: tag.isDeleted,
+  deprecated: tag.isDeprecated,
+});
+
+export async function courseTags(em: EntityManager, courseId: number) {
+  const links = await em.find<CourseTagRow>(E.courseTags, { courseId });
+  const linked = new Map(links.map((l) => [l.tagId, l]));
+  const tags = await em.find<TagRow>(E.tags, { $or: [{ isDeleted: false }, { id: { $in: [...linked.keys()] } }] }, { orderBy: { name: 'asc', id: 'asc' } });
+  return tags.map((t) => tagJson(t, linked.get(t.id)));
+}
+
+export function registerTagRoutes(routes: RouteTable): void {
+  routes.add({
+    method: 'GET',
+    path: '/api/admin/course/:courseId(\\d+)/tag',
+    ability: READ_COURSES,
+    source: `${SOURCE}/tags.ts`,
+    handler: async ({ req, em }) => {
+      const course = await loadCourse(em, pathId(req, 'courseId'));
+      return courseTags(em, course.id);
+    },
+  });
+
+  routes.add({
+    method: 'POST',
+    path: '/api/admin/course/:courseId(\\d+)/tag/:tagId(\\d+)',
+    ability: WRITE_COURSES,
+    source: `${SOURCE}/tags.ts`,
+    handler: async ({ req, res, em, user }) => {
+      const course = await loadCourse(em, pathId(req, 'courseId'));
+      const tagId = pathId(req, 'tagId');
+      const tag = await em.findOne<TagRow>(E.tags, { id: tagId });
+      if (!tag) throw notFound(`Tag ${tagId} was not found.`);
+      if (tag.isDeleted) throw badRequest('This tag was removed from the list of tags.');
+      if (tag.isDeprecated) throw badRequest('This tag is deprecated: it stays on the courses that have it but is not given to others.');
+      const existing = await em.findOne<CourseTagRow>(E.courseTags, { courseId: course.id, tagId });
+      // adding a tag the course has changes nothing: the answer is the link it already has
+      if (existing) return tagJson(tag, existing);
+      const link = await courseWrite(em, user, async (tx) => {
+        const link = tx.create<CourseTagRow>(E.courseTags, { courseId: course.id, tagId } as never);
+        return { answer: link, history: [{ courseId: course.id, action: `Tag "${tag.name}" added` }] };
+      });
+      res.status(201);
+      return tagJson(tag, link);
+    },
+  });
+
+  routes.add({
+    method: 'DELETE',
+    path: '/api/admin/course/:courseId(\\d+)/tag/:courseTagId(\\d+)',
+    ability: WRITE_COURSES,
+    source: `${SOURCE}/tags.ts`,
+    handler: async ({ req, em, user }) => {
+      const courseId = pathId(req, 'courseId');
+      const courseTagId = pathId(req, 'courseTagId');
+      await loadCourse(em, courseId);
+      await courseWrite(em, user, async (tx) => {
+        const link = await tx.findOne<CourseTagRow>(E.courseTags, { id: courseTagId, courseId });
+        if (!link) throw notFound(`Course ${courseId} has no tag link ${courseTagId}.`);
+        const tag = await tx.findOne<TagRow>(E.tags, { id: link.tagId });
+        tx.remove(link);
+        return { answer: undefined, history: [{ courseId, action: `Tag "${tag?.name ?? link.tagId}" removed` }] };
+      });
+      return courseTags(em.fork({ clear: true }), courseId);
+    },
+  });
+}

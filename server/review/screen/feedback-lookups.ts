@@ -1,0 +1,115 @@
+// What the review screen offers to tick and reuse (spec 3 §7 "Review"):
+//   GET /api/admin/review/statements?subjectAreaId   revision feedback (type 1) for the course's subject
+//                                                   area, and the statements for every subject area
+//   GET /api/admin/review/statements/type/{typeId}   every statement of a type (2: approval feedback)
+//   GET /api/admin/review/feedbacktemplate/{id}      a feedback template by its id
+//   GET /api/admin/review/feedbacktemplate/type/{typeId}  the template of a statement type
+//   GET /api/admin/review/feedback/previous/{section}     the caller's own earlier notes in a section,
+//                                                   most recent first, to reuse a wording
+// Removed (soft-deleted) statements are not offered.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
+import type { RouteTable } from '../../http/route-table.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { toInt4 } from '../../crud/field-values.js';
+import feedbackStatements from '../../../resources/feedback-statements.js';
+import feedbackCategories from '../../../resources/feedback-categories.js';
+import feedbackTemplates from '../../../resources/feedback-templates.js';
+import reviewStatements from '../../../resources/review-statements.js';
+import reviews from '../../../resources/course-submission-reviews.js';
+import { REVIEW_STATEMENT_TYPES } from '../../../resources/_enums.js';
+import { pathId, queryText } from './params.js';
+import { SECTION_IDS } from './body-schemas.js';
+import { SCREEN_READ, source } from './route-names.js';
+import { columnOf, tableOf } from './sql-names.js';
+
+const REVISION_FEEDBACK_TYPE = 1;
+const PREVIOUS_FEEDBACK_LIMIT = 50;
+
+interface StatementRow {
+  id: number;
+  reviewStatementTypeId: number;
+  subjectAreaId: number | null;
+  sectionId: string;
+  categoryId: number | null;
+  statement: string;
+  isDeleted: boolean;
+}
+
+async function statementsJson(em: EntityManager, where: Record<string, unknown>) {
+  const rows = await em.find<StatementRow>(feedbackStatements.entity, { ...where, isDeleted: false }, { orderBy: { sectionId: 'asc', id: 'asc' } });
+  const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((id): id is number => id != null))];
+  const categories = categoryIds.length ? await em.find<{ id: number; name: string }>(feedbackCategories.entity, { id: { $in: categoryIds } }) : [];
+  const names = new Map(categories.map((c) => [c.id, c.name]));
+  return rows.map((r) => ({
+    reviewStatementId: r.id,
+    reviewStatementTypeId: r.reviewStatementTypeId,
+    subjectAreaId: r.subjectAreaId ?? null,
+    section: r.sectionId,
+    categoryId: r.categoryId ?? null,
+    categoryName: r.categoryId != null ? (names.get(r.categoryId) ?? null) : null,
+    statement: r.statement,
+  }));
+}
+
+function statementType(req: Request): number {
+  const id = toInt4(req.params.typeId);
+  const type = REVIEW_STATEMENT_TYPES.find((t) => t.id === id);
+  if (!type) throw badRequest(`The statement type must be one of: ${REVIEW_STATEMENT_TYPES.map((t) => `${t.id} (${t.name})`).join(', ')}.`);
+  return type.id;
+}
+
+interface TemplateRow {
+  id: number;
+  reviewStatementTypeId: number;
+  template: string;
+}
+
+const templateJson = (t: TemplateRow) => ({ id: t.id, reviewStatementTypeId: t.reviewStatementTypeId, template: t.template });
+
+async function previousFeedback(em: EntityManager, analystId: number, section: string) {
+  const s = (p: string) => `s.${columnOf(em, reviewStatements.entity, p)}`;
+  const r = (p: string) => `r.${columnOf(em, reviews.entity, p)}`;
+  const sql =
+    `select ${s('reviewStatementId')} as statement_id, ${s('notes')} as notes, max(s.id) as last_id` +
+    ` from ${tableOf(em, reviewStatements.entity)} s join ${tableOf(em, reviews.entity)} r on r.id = ${s('courseSubmissionReviewId')}` +
+    ` where ${r('analystId')} = ? and ${s('section')} = ? and ${s('notes')} is not null and btrim(${s('notes')}) <> ''` +
+    ` group by 1, 2 order by last_id desc limit ${PREVIOUS_FEEDBACK_LIMIT}`;
+  const rows = (await em.getConnection().execute(sql, [analystId, section])) as { statement_id: number | string; notes: string }[];
+  return rows.map((row) => ({ reviewStatementId: Number(row.statement_id), section, notes: row.notes }));
+}
+
+export function registerFeedbackLookupRoutes(routes: RouteTable): void {
+  const get = (path: string, handler: Parameters<RouteTable['add']>[0]['handler']) =>
+    routes.add({ method: 'GET', path: `/api/admin/review${path}`, ability: SCREEN_READ, source: source('feedback-lookups.ts'), handler });
+
+  get('/statements', async ({ req, em }) => {
+    const raw = queryText(req, 'subjectAreaId');
+    const subjectAreaId = raw === undefined || raw === '' ? null : toInt4(raw);
+    if (subjectAreaId === undefined || (subjectAreaId !== null && subjectAreaId < 1)) throw badRequest('The subjectAreaId parameter must be a subject area id.', { subjectAreaId: ['Choose a subject area.'] });
+    const subjectArea = subjectAreaId === null ? null : { $in: [subjectAreaId] };
+    return statementsJson(em, { reviewStatementTypeId: REVISION_FEEDBACK_TYPE, $or: [{ subjectAreaId: null }, ...(subjectArea ? [{ subjectAreaId: subjectArea }] : [])] });
+  });
+
+  get('/statements/type/:typeId', async ({ req, em }) => statementsJson(em, { reviewStatementTypeId: statementType(req) }));
+
+  get('/feedbacktemplate/:id(\\d+)', async ({ req, em }) => {
+    const id = pathId(req, 'id', 'template id');
+    const row = await em.findOne<TemplateRow>(feedbackTemplates.entity, { id });
+    if (!row) throw notFound(`Feedback template ${id} was not found.`);
+    return templateJson(row);
+  });
+
+  get('/feedbacktemplate/type/:typeId', async ({ req, em }) => {
+    const typeId = statementType(req);
+    const row = await em.findOne<TemplateRow>(feedbackTemplates.entity, { reviewStatementTypeId: typeId });
+    if (!row) throw notFound('There is no feedback template for this statement type.');
+    return templateJson(row);
+  });
+
+  get('/feedback/previous/:section', async ({ req, em, user }) => {
+    const section = String(req.params.section).trim();
+    if (!SECTION_IDS.includes(section)) throw badRequest(`The section must be one of: ${SECTION_IDS.join(', ')}.`);
+    return previousFeedback(em, user.id, section);
+  });
+}

@@ -1,0 +1,158 @@
+// The in-memory course search index of one server instance: documents in, searches out
+// (docs/search.md). Changes apply one document at a time without a rebuild: upsert replaces a course
+// year's document, remove clears it from every bitmap, column and the text index.
+import { FACET_GROUPS, type FacetGroupDef } from './facet-groups.js';
+import { FacetGroupIndex } from './facet-index.js';
+import { FACET_ROW_LAYOUT } from './facet-layout.js';
+import { FacetRows } from './facet-rows.js';
+import { DateIndex } from './date-index.js';
+import { DocSlots } from './doc-slots.js';
+import type { SearchDocument } from './document.js';
+import { InstitutionIndex } from './institution-index.js';
+import { Scratch } from './scratch.js';
+import { runSearch } from './search.js';
+import type { SearchOptions, SearchQuery, SearchResponse } from './search-query.js';
+import { StoredFields } from './stored-fields.js';
+import { TextIndex } from './text-index.js';
+
+export interface EngineStats {
+  documentCount: number;
+  /** estimated bytes held by the index */
+  memoryBytes: number;
+  /** bytes of the facet part: value bitmaps and totals, facet rows */
+  facetBytes: number;
+  parts: { facets: number; text: number; institutions: number; dates: number; stored: number; slots: number; scratch: number };
+}
+
+export class SearchEngine {
+  readonly slots = new DocSlots();
+  readonly facets: FacetGroupIndex[];
+  readonly rows: FacetRows;
+  readonly institutions = new InstitutionIndex();
+  readonly text = new TextIndex(this.institutions);
+  readonly dates = new DateIndex();
+  readonly stored = new StoredFields();
+  readonly scratch = new Scratch();
+
+  constructor() {
+    this.rows = new FacetRows(FACET_ROW_LAYOUT, this.slots.capacity);
+    this.facets = FACET_GROUPS.map((def: FacetGroupDef, g) => new FacetGroupIndex(def, g, this.rows, this.slots.capacity));
+  }
+
+  get documentCount(): number {
+    return this.slots.count;
+  }
+
+  /** Adds the document, or replaces the one of the same course year. */
+  upsert(doc: SearchDocument): void {
+    let slot = this.slots.slotOf(doc.courseYearId);
+    if (slot !== undefined) this.clearSlot(slot);
+    else {
+      slot = this.slots.acquire(doc.courseYearId);
+      this.fitSlots();
+    }
+    this.rows.setRow(slot, this.facets.map((group) => group.add(slot, doc)));
+    this.institutions.add(slot, doc);
+    this.text.add(slot, doc);
+    this.dates.add(slot, doc.submittedOn);
+    this.stored.add(slot, doc);
+  }
+
+  upsertMany(docs: Iterable<SearchDocument>): void {
+    for (const doc of docs) this.upsert(doc);
+  }
+
+  /** Drops the course year's document; answers whether there was one. */
+  remove(courseYearId: number): boolean {
+    const slot = this.slots.slotOf(courseYearId);
+    if (slot === undefined) return false;
+    this.clearSlot(slot);
+    this.slots.release(courseYearId);
+    return true;
+  }
+
+  /** The course years in the index of the given courses. */
+  courseYearIdsOf(courseIds: Iterable<number>): number[] {
+    const ids: number[] = [];
+    for (const courseId of courseIds) for (const slot of this.stored.slotsOfCourse(courseId)) ids.push(this.slots.idBySlot[slot]);
+    return ids;
+  }
+
+  has(courseYearId: number): boolean {
+    return this.slots.slotOf(courseYearId) !== undefined;
+  }
+
+  /** The stored document of a course year, as it was given (arrays without repeats). */
+  document(courseYearId: number): SearchDocument | undefined {
+    const slot = this.slots.slotOf(courseYearId);
+    return slot === undefined ? undefined : this.documentAt(slot);
+  }
+
+  documentAt(slot: number): SearchDocument {
+    const facetFields: Record<string, unknown> = {};
+    this.facets.forEach((group) => {
+      const values = group.valuesAt(slot);
+      facetFields[group.def.property] = group.def.multi ? values : (values[0] ?? (group.def.kind === 'boolean' ? false : null));
+    });
+    const owner = this.institutions.owner[slot];
+    return {
+      courseYearId: this.slots.idBySlot[slot],
+      ...this.stored.fieldsAt(slot),
+      ...this.text.textsAt(slot),
+      institutionId: owner,
+      institutionName: this.institutions.nameOf(owner),
+      offeringInstitutions: this.institutions.offeringInstitutionsAt(slot),
+      submittedOn: this.dates.dateAt(slot),
+      ...facetFields,
+    } as SearchDocument;
+  }
+
+  /** Ranks texts added since the last search (a bulk load calls it once at the end, so the first search does not). */
+  prepare(): void {
+    this.text.names.dictionary.ranks.ensure();
+    this.text.identifiers.dictionary.ranks.ensure();
+    this.institutions.ranks.ensure();
+  }
+
+  search(query: SearchQuery, options: SearchOptions): SearchResponse {
+    return runSearch(this, query, options);
+  }
+
+  stats(): EngineStats {
+    const facets = this.facets.reduce((sum, g) => sum + g.byteLength, this.rows.byteLength);
+    const parts = {
+      facets,
+      text: this.text.byteLength,
+      institutions: this.institutions.byteLength,
+      dates: this.dates.byteLength,
+      stored: this.stored.byteLength,
+      slots: this.slots.byteLength,
+      scratch: this.scratch.byteLength,
+    };
+    return {
+      documentCount: this.slots.count,
+      memoryBytes: Object.values(parts).reduce((a, b) => a + b, 0),
+      facetBytes: facets,
+      parts,
+    };
+  }
+
+  private clearSlot(slot: number): void {
+    for (const group of this.facets) group.remove(slot);
+    this.rows.clearRow(slot);
+    this.institutions.remove(slot);
+    this.text.remove(slot);
+    this.dates.remove(slot);
+    this.stored.remove(slot);
+  }
+
+  private fitSlots(): void {
+    const capacity = this.slots.capacity;
+    for (const group of this.facets) group.ensureSlots(capacity);
+    this.rows.ensureSlots(capacity);
+    this.institutions.ensureSlots(capacity);
+    this.text.ensureSlots(capacity);
+    this.dates.ensureSlots(capacity);
+    this.stored.ensureSlots(capacity);
+  }
+}

@@ -1,0 +1,20 @@
+// Which facet groups share a tuple (facet-rows.ts): groups whose values go together, so that few
+// distinct combinations exist. Course content follows the course's template; review state the
+// submission; owner and tags the course.
+import { FACET_GROUPS, type FacetField } from './facet-groups.js';
+
+/** Group numbers (indexes in FACET_GROUPS) per chunk. */
+export type FacetRowLayout = readonly (readonly number[])[];
+
+const CHUNKS: readonly (readonly FacetField[])[] = [
+  ['subjectArea', 'discipline', 'language', 'honorsType', 'grade', 'cteIndustry', 'mathCategory4'],
+  ['statusGroup', 'year', 'submissionType', 'secondReview', 'auditType', 'rubric', 'analyst'],
+  ['institutionType', 'selfReported', 'tag'],
+];
+
+export const FACET_ROW_LAYOUT: FacetRowLayout = CHUNKS.map((fields) => fields.map((f) => FACET_GROUPS.findIndex((g) => g.field === f)));
+
+// every group in exactly one chunk
+if (FACET_ROW_LAYOUT.flat().sort((a, b) => a - b).join() !== FACET_GROUPS.map((_, g) => g).join()) {
+  throw new Error('Each facet group must belong to exactly one chunk of the facet rows.');
+}

@@ -1,0 +1,71 @@
+// The first k documents of a set in sort order, by a bounded heap: one comparison for most documents.
+// Order: the key ascending (or descending), documents without a key (NaN) last either way, then the
+// course-year id ascending, so equal keys always come in the same order.
+
+export type KeyOf = (slot: number) => number;
+
+export function topSlots(
+  slots: Uint32Array,
+  n: number,
+  k: number,
+  keyOf: KeyOf,
+  idOf: Uint32Array,
+  ascending: boolean,
+): Uint32Array {
+  const size = Math.min(k, n);
+  if (size <= 0) return new Uint32Array(0);
+  // a max-heap on (cost, id): the root is the worst document kept so far
+  const cost = new Float64Array(size);
+  const ids = new Float64Array(size);
+  const kept = new Uint32Array(size);
+  let filled = 0;
+  const worse = (ca: number, ia: number, cb: number, ib: number) => ca > cb || (ca === cb && ia > ib);
+  const siftDown = (from: number) => {
+    let i = from;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= filled) return;
+      const r = l + 1;
+      const c = r < filled && worse(cost[r], ids[r], cost[l], ids[l]) ? r : l;
+      if (!worse(cost[c], ids[c], cost[i], ids[i])) return;
+      swap(i, c);
+      i = c;
+    }
+  };
+  const swap = (a: number, b: number) => {
+    const tc = cost[a];
+    cost[a] = cost[b];
+    cost[b] = tc;
+    const ti = ids[a];
+    ids[a] = ids[b];
+    ids[b] = ti;
+    const ts = kept[a];
+    kept[a] = kept[b];
+    kept[b] = ts;
+  };
+  for (let j = 0; j < n; j++) {
+    const slot = slots[j];
+    const key = keyOf(slot);
+    const c = key !== key ? Infinity : ascending ? key : -key;
+    const id = idOf[slot];
+    if (filled < size) {
+      let i = filled++;
+      cost[i] = c;
+      ids[i] = id;
+      kept[i] = slot;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if (!worse(cost[i], ids[i], cost[p], ids[p])) break;
+        swap(i, p);
+        i = p;
+      }
+    } else if (worse(cost[0], ids[0], c, id)) {
+      cost[0] = c;
+      ids[0] = id;
+      kept[0] = slot;
+      siftDown(0);
+    }
+  }
+  const order = Array.from({ length: filled }, (_, i) => i).sort((a, b) => cost[a] - cost[b] || ids[a] - ids[b]);
+  return Uint32Array.from(order, (i) => kept[i]);
+}

@@ -1,0 +1,35 @@
+// The export's second sheet: the search that made the file, in words, so a file read weeks later
+// still says what it holds.
+import type { SearchDocument } from './engine/document.js';
+import { FACET_FIELDS, type FacetField } from './engine/facet-groups.js';
+import type { SearchQuery } from './engine/search-query.js';
+import { facetLabel, type Labels } from './facet-labels.js';
+import { FACET_TITLES } from './facet-titles.js';
+
+const dateText = (d: unknown) => (d === null || d === undefined || d === '' ? '…' : d instanceof Date ? d.toISOString().slice(0, 10) : String(d));
+
+/** The institution's name as the results carry it (the owner or a school offering the course), else its id. */
+function institutionName(id: number, results: readonly SearchDocument[]): string {
+  for (const doc of results) {
+    if (doc.institutionId === id) return doc.institutionName;
+    const school = doc.offeringInstitutions.find((o) => o.institutionId === id);
+    if (school) return school.name;
+  }
+  return `Institution ${id}`;
+}
+
+export function criteriaRows(query: SearchQuery, labels: Labels, totalResults: number, results: readonly SearchDocument[], exportedAt: Date): [string, string][] {
+  const rows: [string, string][] = [['Exported at', exportedAt.toISOString()]];
+  rows.push(['Courses', String(totalResults)]);
+  if (query.query?.trim()) rows.push(['Search text', query.query.trim()]);
+  if (query.institutionId != null) rows.push(['Institution', institutionName(query.institutionId, results)]);
+  const range = query.submissionDateFilter;
+  if (range && (range.min != null || range.max != null)) rows.push(['Submitted between', `${dateText(range.min)} and ${dateText(range.max)}`]);
+  for (const filter of query.filters ?? []) {
+    if (!(FACET_FIELDS as readonly string[]).includes(filter.field) || !filter.selected.length) continue;
+    const field = filter.field as FacetField;
+    rows.push([FACET_TITLES[field], filter.selected.map((v) => facetLabel(labels, field, v as string)).join('; ')]);
+  }
+  rows.push(['Sorted by', `${query.sortBy ?? 'submittedOn'} ${query.sortAscending ? 'ascending' : 'descending'}`]);
+  return rows;
+}
