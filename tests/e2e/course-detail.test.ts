@@ -192,7 +192,8 @@ describe('course detail in the browser', () => {
     const refused = answerOf(page, 'POST', '/api/admin/course/updatebasicinfo/');
     await dialog.getByRole('button', { name: 'Save' }).click();
     expect((await refused).status()).toBe(400);
-    expect(await dialog.getByText('Discipline 56 courses are available only beginning 2025-26').count()).toBeGreaterThan(0);
+    // the answer is in before the dialog renders it: wait for the message rather than count at once
+    await dialog.getByText('Discipline 56 courses are available only beginning 2025-26').first().waitFor();
     await checkModal(e2e, page, 'course-detail-basic-info-refused-1366');
     await page.context().close();
   });

@@ -150,6 +150,8 @@ describe('reassigning from the results', () => {
     expect(await screen.findByText('1 course assigned to Priya Raman')).toBeInTheDocument();
     // the results are read again
     await waitFor(() => expect(server.find('POST', '/api/search/admin').length).toBeGreaterThan(searchesBefore));
+    // while the dialog fades out the page behind it is hidden from the accessibility tree
+    await waitFor(() => expect(menuOf('Reviewing')).not.toBeNull());
 
     await user.click(menuOf('Reviewing')!);
     await user.click(await screen.findByRole('menuitem', { name: 'Reassign' }));
