@@ -20,7 +20,6 @@ import { DescriptionDialog } from './DescriptionDialog.js';
 import { HistorySection } from './HistorySection.js';
 import { NativeSelect } from './NativeSelect.js';
 import { OfferingDialog } from './OfferingDialog.js';
-import { ReadableErrors } from './ReadableErrors.js';
 import { RubricDialog } from './RubricDialog.js';
 import { BasicInfoSection, DescriptionSection, MaterialsSection, OfferingsSection, TagsNotesSection } from './Sections.js';
 import { TagsDialog } from './TagsDialog.js';
@@ -32,14 +31,6 @@ type Modal = 'basic' | 'description' | 'rubric' | 'material' | 'offering' | 'arc
 const EDIT_PARAM = 'edit';
 
 export function CourseDetailScreen() {
-  return (
-    <ReadableErrors>
-      <CourseDetailBody />
-    </ReadableErrors>
-  );
-}
-
-function CourseDetailBody() {
   const params = useParams();
   const courseId = Number(params.courseId);
   const [search, setSearch] = useSearchParams();

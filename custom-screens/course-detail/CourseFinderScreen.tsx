@@ -10,7 +10,6 @@ import { hasAbility } from '../../admin-ui/auth/staff-user.js';
 import { COURSE_WRITE_ABILITY } from './access.js';
 import { CopyCourseListDialog } from './CopyCourseListDialog.js';
 import { CreateCourseDialog } from './CreateCourseDialog.js';
-import { ReadableErrors } from './ReadableErrors.js';
 import { finderRows, rowLink, type CourseHit, type CourseYearHit } from './finder-results.js';
 
 const PAGE = { page: 1, perPage: 25 };
@@ -58,14 +57,6 @@ function Results({ q }: { q: string }) {
 }
 
 export function CourseFinderScreen() {
-  return (
-    <ReadableErrors>
-      <CourseFinder />
-    </ReadableErrors>
-  );
-}
-
-function CourseFinder() {
   const navigate = useNavigate();
   const { permissions } = usePermissions<string[]>();
   const [text, setText] = useState('');

@@ -2,7 +2,7 @@
 // reassigned) through the submitted queue's assign dialog and its rules: a course nobody has is
 // assigned (AdminAssign), one in review reassigned (AdminReassign).
 import { modeOf, type Mode } from '../review-submitted/assignment.js';
-import type { SubmittedRow } from '../review-submitted/submitted-api.js';
+import type { AssignedCourse } from '../review-submitted/AssignDialog.js';
 import type { ResultRow } from './search-api.js';
 
 export const REASSIGNABLE_STATUSES = ['inQueue', 'inReview'] as const;
@@ -19,17 +19,7 @@ export function rowMode(row: ResultRow, abilities: Abilities): Mode | undefined 
   return modeOf([{ assignedAnalystId: row.assignedAnalystId, status }], abilities);
 }
 
-/**
- * The row as the dialog reads it (its submission, title, record number and institution). The dialog
- * is typed with the submitted queue's whole row; until it takes only these fields
- * (/tmp/team/requests-search-ui.md) the search row is handed over for them alone.
- */
-export function dialogRow(row: ResultRow): SubmittedRow {
-  const shown: Pick<SubmittedRow, 'courseSubmissionId' | 'title' | 'recordId' | 'institutionName'> = {
-    courseSubmissionId: row.courseSubmissionId!,
-    title: row.title,
-    recordId: row.recordId,
-    institutionName: row.institutionName,
-  };
-  return shown as SubmittedRow;
+/** The row as the assign dialog reads it: its submission, title, record number and institution. */
+export function dialogRow(row: ResultRow): AssignedCourse {
+  return { courseSubmissionId: row.courseSubmissionId!, title: row.title, recordId: row.recordId, institutionName: row.institutionName };
 }

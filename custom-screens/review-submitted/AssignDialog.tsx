@@ -12,9 +12,12 @@ import { errorMessage } from '../_shared/server-errors.js';
 import { NO_ANALYST, TARGET_QUEUES, UNKNOWN_TARGET, analystTarget, assignmentCall, doneMessage, parseTarget, queueTarget, type Mode, type TargetValue } from './assignment.js';
 import { analystName, submittedApi, type Analyst, type SubmittedRow } from './submitted-api.js';
 
+/** What the dialog reads of a course: its submission, and what names it in the question. */
+export type AssignedCourse = Pick<SubmittedRow, 'courseSubmissionId' | 'title' | 'recordId' | 'institutionName'>;
+
 export interface AssignDialogProps {
   /** the courses to move; none: the dialog is closed */
-  rows: SubmittedRow[];
+  rows: readonly AssignedCourse[];
   mode: Mode;
   analysts: readonly Analyst[];
   /** queues and "no analyst" are reassign targets (AdminReassign) */

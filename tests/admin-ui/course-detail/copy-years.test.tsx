@@ -5,7 +5,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CopyDialog } from '../../../custom-screens/course-detail/CopyDialog.js';
-import { yearsForAnotherInstitution } from '../../../custom-screens/course-detail/copy-years.js';
 import { fakeServer } from '../support/render-app.js';
 import { courseDetail, renderWithLookups } from './course-detail-support.js';
 import type { CourseDetail } from '../../../custom-screens/course-detail/course-api.js';
@@ -69,17 +68,6 @@ describe('copy to another institution', () => {
     expect(within(dialog).getByText('Choose the target institution to see its academic years.')).toBeInTheDocument();
     // a program's option is not offered for a school's course
     expect(within(dialog).queryByLabelText('Copy as adoption')).toBeNull();
-  });
-
-  it('keeps reasons other than "already offered" for another institution', () => {
-    const years = yearsForAnotherInstitution(detailWithStart().copyYears);
-    expect(years.map((y) => [y.academicYearId, y.disabled])).toEqual([
-      [26, true],
-      [28, true],
-      [29, false],
-      [30, false],
-    ]);
-    expect(years[1].reasons).toEqual([DISCIPLINE_56]);
   });
 
   it('offers copy as adoption for a program', async () => {
