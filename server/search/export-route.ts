@@ -12,7 +12,7 @@ import type { SessionUser } from '../auth/session-user.js';
 import { badRequest, HttpError } from '../http/errors.js';
 import type { RouteTable } from '../http/route-table.js';
 import { logger } from '../log.js';
-import { bodyObject } from '../review/queues/params.js';
+import { bodyObject } from '../http/params.js';
 import type { SearchQuery } from './engine/search-query.js';
 import { EXPORT_COLUMNS } from './export-columns.js';
 import { criteriaRows } from './export-criteria.js';

@@ -6,7 +6,7 @@
 //   PostgreSQL on every instance (searches go on against the old one until the new one is built).
 import type { RouteTable } from '../http/route-table.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { bodyObject, queryInt } from '../review/queues/params.js';
+import { bodyObject, queryInt } from '../http/params.js';
 import type { CacheRegistry } from '../cache/registry.js';
 import { CACHE_ABILITY } from '../cache/routes.js';
 import { COURSE_INDEX_NAME, courseSearchIndexOf } from './service.js';

@@ -9,7 +9,7 @@ import { INSTITUTION_TYPES } from '../../resources/_enums.js';
 import { COURSE_ACCESS } from '../../resources/_access.js';
 import type { RouteTable } from '../http/route-table.js';
 import { badRequest } from '../http/errors.js';
-import { idList, likePattern, queryInt, queryText } from '../review/queues/params.js';
+import { idList, likePattern, queryInt, queryText } from '../http/params.js';
 import { queryCache, runSql } from '../review/queues/model.js';
 
 export interface InstitutionHit {

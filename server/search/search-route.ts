@@ -10,7 +10,7 @@ import { COURSE_ACCESS } from '../../resources/_access.js';
 import { hasAbility, type SessionUser } from '../auth/session-user.js';
 import { badRequest, HttpError } from '../http/errors.js';
 import type { RouteTable } from '../http/route-table.js';
-import { bodyObject } from '../review/queues/params.js';
+import { bodyObject } from '../http/params.js';
 import type { SearchDocument } from './engine/document.js';
 import { ANALYST_FIELD } from './engine/facet-groups.js';
 import { SearchQueryError, type SearchQuery, type SearchResponse } from './engine/search-query.js';
