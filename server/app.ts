@@ -24,6 +24,7 @@ import { RuleRuntime } from './rules/runtime.js';
 import { registerRuleRoutes } from './rules/routes.js';
 import { registerReviewArea } from './review/index.js';
 import { registerCourseRoutes } from './courses/routes.js';
+import { accreditationUploadBodies, registerAccreditationArea } from './accreditation/index.js';
 import { registerSearchArea } from './search/routes.js';
 import { startCourseSearchIndex } from './search/service.js';
 import { cacheRegistryFor } from './cache/registry.js';
@@ -69,6 +70,7 @@ export async function createApp(opts: AppOptions) {
   registerRuleRoutes(routes, rules);
   registerReviewArea(routes, rules);
   registerCourseRoutes(routes, rules);
+  registerAccreditationArea(routes, rules);
   const searchIndex = startCourseSearchIndex(opts.orm);
   const caches = cacheRegistryFor(opts.orm);
   registerStandardCaches(caches, { orm: opts.orm, rules, searchIndex });
@@ -90,6 +92,7 @@ export async function createApp(opts: AppOptions) {
   app.use(sameOriginWrites([publicUrl]));
   app.use(uiStaticFiles(opts.uiDir));
   app.use(loadUser(opts.orm));
+  app.use(accreditationUploadBodies); // its own larger limit; after the session, before the general parser
   app.use('/api', jsonOnlyWrites, express.json({ limit: '1mb' }));
   app.use('/api', refuseNullCharacters); // PostgreSQL cannot take U+0000: 400 before any handler
   // the public calls (sign-in, sign-out, reset) act as nobody: the origin check guards them

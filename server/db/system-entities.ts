@@ -89,3 +89,7 @@ SYSTEM_ENTITIES.push(RateLimitSchema);
 
 import { SearchChangeSchema } from '../search/changes/change-table.js';
 SYSTEM_ENTITIES.push(SearchChangeSchema);
+
+// the bytes of accreditation files (server/accreditation/file-content-table.ts)
+import { AccreditationFileContentSchema } from '../accreditation/file-content-table.js';
+SYSTEM_ENTITIES.push(AccreditationFileContentSchema);

@@ -31,6 +31,7 @@ export const accreditationFacts: FactsModule = {
     newExpirationDate: { type: 'date', description: 'New expiration date entered when accepting a file' },
     newExpirationDateIsValid: { type: 'boolean', description: 'The new expiration date is a real date', derived: true },
     newExpirationYearsFromToday: { type: 'number', description: 'Years from today to the new expiration date (negative: past)', derived: true },
+    newExpirationYearFromThisYear: { type: 'number', description: "The new expiration date's year minus this year (0: this year)", derived: true },
   },
   derive: async (input, ctx) => {
     const today = typeof input.today === 'string' ? input.today : ctx.today;
@@ -42,6 +43,7 @@ export const accreditationFacts: FactsModule = {
       isExpired: input.isExpired ?? (expires ? expires < todayDate : false),
       newExpirationDateIsValid: input.newExpirationDateIsValid ?? newDate !== null,
       newExpirationYearsFromToday: input.newExpirationYearsFromToday ?? (newDate ? yearsBetween(todayDate, newDate) : null),
+      newExpirationYearFromThisYear: input.newExpirationYearFromThisYear ?? (newDate ? newDate.getUTCFullYear() - todayDate.getUTCFullYear() : null),
     };
   },
 };

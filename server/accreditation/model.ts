@@ -1,0 +1,98 @@
+// The resources the accreditation calls read and write, taken from the model so entity names follow
+// it, the row shapes they rely on, and SQL names read from the ORM's metadata for the few queries
+// written as SQL (a renamed table or column needs no change here).
+import type { EntityManager } from '@mikro-orm/postgresql';
+import academicYears from '../../resources/academic-years.js';
+import accreditationComments from '../../resources/accreditation-comments.js';
+import accreditationFiles from '../../resources/accreditation-files.js';
+import accreditingOrganizations from '../../resources/accrediting-organizations.js';
+import counties from '../../resources/counties.js';
+import institutionAccreditations from '../../resources/institution-accreditations.js';
+import institutions from '../../resources/institutions.js';
+import users from '../../resources/users.js';
+import { ACCREDITATION_FILE_CONTENT_ENTITY } from './file-content-table.js';
+
+export const R = { academicYears, accreditationComments, accreditationFiles, accreditingOrganizations, counties, institutionAccreditations, institutions, users } as const;
+
+/** Entity names, for em.find / em.create. */
+export const E = {
+  ...(Object.fromEntries(Object.entries(R).map(([key, r]) => [key, r.entity])) as { [K in keyof typeof R]: string }),
+  fileContent: ACCREDITATION_FILE_CONTENT_ENTITY,
+};
+
+export const SOURCE = 'server/accreditation';
+
+export interface AccreditationRow {
+  id: number;
+  rowVersion: number;
+  institutionId: number;
+  accreditationStatusId: number | null;
+  accreditingOrganizationId: number | null;
+  accreditationExpirationDate: string | null;
+  accreditationExplanation: string | null;
+  notAccreditedAsOfAcademicYearId: number | null;
+  updatedOn: Date | null;
+}
+
+export interface FileRow {
+  id: number;
+  rowVersion: number;
+  institutionId: number;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string | null;
+  statusId: number;
+  uploadedById: number | null;
+  uploadedByName: string | null;
+  uploadedOn: Date;
+  newExpirationDate: string | null;
+  decisionComment: string | null;
+  decidedById: number | null;
+  decidedOn: Date | null;
+  explanation: unknown;
+}
+
+export interface CommentRow {
+  id: number;
+  institutionId: number;
+  accreditationFileId: number | null;
+  comment: string;
+  createdById: number | null;
+  createdByName: string | null;
+  createdOn: Date;
+}
+
+export interface InstitutionRow {
+  id: number;
+  name: string;
+  cdsCode: string | null;
+  streetCity: string | null;
+  countyId: number | null;
+}
+
+export function runSql<T = Record<string, unknown>>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
+  return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+}
+
+/** "table" and "column" of the model's entities, quoted. */
+export function sqlNames(em: EntityManager) {
+  const meta = (key: keyof typeof E) => em.getMetadata().get(E[key]);
+  return {
+    t: (key: keyof typeof E) => `"${meta(key).tableName}"`,
+    c: (key: keyof typeof E, property: string) => `"${meta(key).properties[property].fieldNames[0]}"`,
+  };
+}
+
+/** Takes the row lock of one record for the rest of the transaction, so two writers take turns. */
+export async function lockRecord(em: EntityManager, key: keyof typeof E, id: number): Promise<void> {
+  const { t, c } = sqlNames(em);
+  await runSql(em, `select 1 from ${t(key)} where ${c(key, 'id')} = ? for update`, [id]);
+}
+
+/** YYYY-MM-DD of a date column, whichever way the driver hands it over. */
+export function isoDay(value: unknown): string | null {
+  if (value == null) return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+}
