@@ -105,6 +105,9 @@ async function main() {
   log(`generated ${docs.length} documents in ${Math.round(performance.now() - t0)} ms`);
   const source = new QuerySource(docs, QUERY_SEED);
   const cases = Array.from({ length: QUERIES }, () => source.mixedQuery());
+  // the warm-up has queries of its own: the engine keeps the matches of recent words, and warming up on
+  // the measured queries would hand it their words in advance
+  const warmUp = Array.from({ length: 100 }, () => source.mixedQuery());
 
   const engine = new SearchEngine();
   const build = await measureBuild(() => {
@@ -113,10 +116,17 @@ async function main() {
   });
   const stats = engine.stats();
   log(`engine: built in ${build.ms} ms; ${round(build.bytes / DOCS)} bytes per document kept (heap and buffers), estimate ${round(stats.memoryBytes / DOCS)}; facets ${round(stats.facetBytes / DOCS)} bytes per document; tuples ${engine.rows.tupleCounts.join(' / ')}`);
-  for (const c of cases.slice(0, 100)) engine.search(c.query, { viewerAnalystId: null }); // warm-up
+  for (const c of warmUp) engine.search(c.query, { viewerAnalystId: null });
   const loadBefore = load();
   const engineTimes = await timeCalls(cases, (c) => engine.search(c.query, { viewerAnalystId: null }));
   log(`engine: ${QUERIES} queries p50 ${engineTimes.p50} ms, p99 ${engineTimes.p99} ms (CPU p50 ${engineTimes.cpuP50} ms, p99 ${engineTimes.cpuP99} ms); load ${loadBefore.join(' ')} → ${load().join(' ')}`);
+  const wordCache = { words: engine.wordMatches.size, bytes: engine.wordMatches.byteLength };
+  // the same queries again with no word kept: what a query costs when its words are new
+  const cacheLimit = engine.wordMatches.limit;
+  engine.wordMatches.setLimit(0);
+  const uncachedTimes = await timeCalls(cases, (c) => engine.search(c.query, { viewerAnalystId: null }));
+  engine.wordMatches.setLimit(cacheLimit);
+  log(`engine without the word cache: p50 ${uncachedTimes.p50} ms, p99 ${uncachedTimes.p99} ms (CPU p50 ${uncachedTimes.cpuP50} ms, p99 ${uncachedTimes.cpuP99} ms); the cache held ${wordCache.words} words in ${round(wordCache.bytes / 1e6, 1)} MB`);
   const facetsOnly = await timeCalls(Array.from({ length: 50 }, () => ({ pageSize: 0 })), (q) => engine.search(q, { viewerAnalystId: null }));
   log(`engine: the first screen (no query, page size 0) p50 ${facetsOnly.p50} ms`);
   const totals = cases.map((c) => engine.search(c.query, { viewerAnalystId: null }).totalResults).sort((a, b) => a - b);
@@ -167,6 +177,7 @@ async function main() {
   const rows = [
     ['engine', 'documents', 'build ms', 'bytes/doc', 'queries', 'p50 ms', 'p99 ms', 'CPU p50', 'CPU p99', '× p50', '× p99'],
     ['ours', String(DOCS), String(build.ms), String(round(build.bytes / DOCS)), String(engineTimes.count), String(engineTimes.p50), String(engineTimes.p99), String(engineTimes.cpuP50), String(engineTimes.cpuP99), '1', '1'],
+    ['ours, no word cache', String(DOCS), '', '', String(uncachedTimes.count), String(uncachedTimes.p50), String(uncachedTimes.p99), String(uncachedTimes.cpuP50), String(uncachedTimes.cpuP99), '', ''],
     ...peers.map((p) => [p.peer, String(p.size), String(p.peerBuild.ms), String(round(p.peerBuild.bytes / p.size)), String(p.peerTimes.count), String(p.peerTimes.p50), String(p.peerTimes.p99), String(p.peerTimes.cpuP50), String(p.peerTimes.cpuP99), String(p.ratioP50), String(p.ratioP99)]),
     ...(postgres && 'times' in postgres ? [['PostgreSQL', String(DOCS), '', '', String(postgres.times.count), String(postgres.times.p50), String(postgres.times.p99), '', '', String(postgres.ratioP50), String(postgres.ratioP99)]] : []),
   ];
@@ -185,7 +196,7 @@ async function main() {
     node: process.version,
     documents: DOCS,
     queries: QUERIES,
-    engine: { buildMs: build.ms, bytesPerDocument: round(build.bytes / DOCS), estimatedBytesPerDocument: round(stats.memoryBytes / DOCS), facetBytesPerDocument: round(stats.facetBytes / DOCS), parts: stats.parts, tuples: engine.rows.tupleCounts, times: strip(engineTimes), facetsOnly: strip(facetsOnly) },
+    engine: { buildMs: build.ms, bytesPerDocument: round(build.bytes / DOCS), estimatedBytesPerDocument: round(stats.memoryBytes / DOCS), facetBytesPerDocument: round(stats.facetBytes / DOCS), parts: stats.parts, tuples: engine.rows.tupleCounts, times: strip(engineTimes), uncachedTimes: strip(uncachedTimes), wordCache, facetsOnly: strip(facetsOnly) },
     check: { sampled: sample.length, equal },
     peers: peers.map((p) => ({ ...p, peerTimes: strip(p.peerTimes), engineTimes: p.engineTimes && strip(p.engineTimes) })),
     peerFailures,

@@ -6,8 +6,9 @@ import type { Configuration } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { logger } from '../log.js';
 import { latestChangeId, pruneSearchChanges, startChangeFeed, type ChangeFeed } from './changes/feed.js';
-import type { SearchEngine, EngineStats } from './engine/engine.js';
-import { buildEngine, refreshCourses } from './load-documents.js';
+import { nextTurn, upsertInChunks } from './engine/chunked-build.js';
+import { SearchEngine, type EngineStats } from './engine/engine.js';
+import { loadAllDocuments, refreshCourses } from './load-documents.js';
 
 /** The name the index screen shows and takes (spec: indexName). */
 export const COURSE_INDEX_NAME = 'courses';
@@ -75,13 +76,32 @@ export class CourseSearchIndex {
     try {
       const fromId = await latestChangeId(this.orm);
       let lastLogged = 0;
-      const engine = await buildEngine(this.orm.em.fork(), (done, total) => {
+      const report = (done: number, total: number) => {
         this.progress = { done, total };
         if (done === total || Date.now() - lastLogged > 2_000) {
           lastLogged = Date.now();
           logger.info({ done, total }, `search index: ${done} of ${total} course years read`);
         }
-      });
+      };
+      // a batch goes in by chunks with turns of the event loop between them, so this instance answers
+      // searches (on the engine being replaced) and status calls all through a rebuild
+      const engine = new SearchEngine();
+      let read = 0;
+      let total = 0;
+      await loadAllDocuments(
+        this.orm.em.fork(),
+        async (docs) => {
+          await upsertInChunks(engine, docs, (added) => report(read + added, Math.max(total, read + added)));
+          read += docs.length;
+        },
+        (done, all) => {
+          // the chunks report the documents in; the loader tells the total (and the start)
+          total = all;
+          if (done === 0) report(0, all);
+        },
+      );
+      await nextTurn();
+      engine.prepare();
       if (this.stopped) return;
       await this.feed?.stop();
       this.engine = engine;

@@ -5,6 +5,8 @@ import { grown, orInto, setBit, clearBit, wordsFor, type Words } from './bitmap.
 import { Postings } from './postings.js';
 
 const FIRST_YEAR = 2015;
+/** the latest time a Date holds: an open-ended range (max Number.MAX_SAFE_INTEGER) ends there */
+const MAX_TIME = 8.64e15;
 
 function monthOf(time: number): number {
   const d = new Date(time);
@@ -67,11 +69,45 @@ export class DateIndex {
     return Number.isNaN(time) ? null : new Date(time);
   }
 
+  /** The documents of the months the range from min to max touches: at least as many as it holds. */
+  countBound(min: number, max: number): number {
+    if (max < min) return 0;
+    const first = monthOf(min);
+    const last = Math.min(monthOf(Math.min(max, MAX_TIME)), this.lastMonth);
+    let n = 0;
+    for (let month = first; month <= last; month++) n += this.months.size(month);
+    return n;
+  }
+
+  /** Writes the documents submitted from min to max, both included, into out; answers how many. */
+  listRange(min: number, max: number, out: Uint32Array): number {
+    if (max < min) return 0;
+    const first = monthOf(min);
+    const last = Math.min(monthOf(Math.min(max, MAX_TIME)), this.lastMonth);
+    const times = this.times;
+    let n = 0;
+    for (let month = first; month <= last; month++) {
+      const entry = this.months.entry(month);
+      if (entry === undefined) continue;
+      if (typeof entry === 'number') {
+        const t = times[entry];
+        if (t >= min && t <= max) out[n++] = entry;
+        continue;
+      }
+      for (let i = 0; i < entry.length; i++) {
+        const slot = entry[i];
+        const t = times[slot];
+        if (t >= min && t <= max) out[n++] = slot;
+      }
+    }
+    return n;
+  }
+
   /** Sets the bits of the documents submitted from min to max, both included (words must start cleared). */
   markRange(min: number, max: number, words: Words, wordCount: number): void {
     if (max < min) return;
     const first = monthOf(min);
-    const last = Math.min(monthOf(max), this.lastMonth);
+    const last = Math.min(monthOf(Math.min(max, MAX_TIME)), this.lastMonth);
     const times = this.times;
     const checkEach = (slot: number) => {
       const t = times[slot];

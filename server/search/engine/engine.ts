@@ -14,6 +14,7 @@ import { runSearch } from './search.js';
 import type { SearchOptions, SearchQuery, SearchResponse } from './search-query.js';
 import { StoredFields } from './stored-fields.js';
 import { TextIndex } from './text-index.js';
+import { WordMatchCache, type WordMatch } from './word-matches.js';
 
 export interface EngineStats {
   documentCount: number;
@@ -21,7 +22,7 @@ export interface EngineStats {
   memoryBytes: number;
   /** bytes of the facet part: value bitmaps and totals, facet rows */
   facetBytes: number;
-  parts: { facets: number; text: number; institutions: number; dates: number; stored: number; slots: number; scratch: number };
+  parts: { facets: number; text: number; institutions: number; dates: number; stored: number; slots: number; scratch: number; wordMatches: number };
 }
 
 export class SearchEngine {
@@ -33,6 +34,8 @@ export class SearchEngine {
   readonly dates = new DateIndex();
   readonly stored = new StoredFields();
   readonly scratch = new Scratch();
+  /** the documents of the words searched lately; emptied by every change */
+  readonly wordMatches = new WordMatchCache();
 
   constructor() {
     this.rows = new FacetRows(FACET_ROW_LAYOUT, this.slots.capacity);
@@ -45,6 +48,7 @@ export class SearchEngine {
 
   /** Adds the document, or replaces the one of the same course year. */
   upsert(doc: SearchDocument): void {
+    this.wordMatches.invalidate();
     let slot = this.slots.slotOf(doc.courseYearId);
     if (slot !== undefined) this.clearSlot(slot);
     else {
@@ -66,6 +70,7 @@ export class SearchEngine {
   remove(courseYearId: number): boolean {
     const slot = this.slots.slotOf(courseYearId);
     if (slot === undefined) return false;
+    this.wordMatches.invalidate();
     this.clearSlot(slot);
     this.slots.release(courseYearId);
     return true;
@@ -114,6 +119,18 @@ export class SearchEngine {
     this.institutions.ranks.ensure();
   }
 
+  /** The documents a query word matches (in a text or an institution's name), kept for the next searches. */
+  matchOf(word: string): WordMatch {
+    const kept = this.wordMatches.get(word);
+    if (kept) return kept;
+    this.scratch.fit(this.slots.capacity);
+    const collector = this.scratch.collector('word');
+    this.text.collectWord(word, collector);
+    const match = this.wordMatches.put(word, collector, this.slots.used);
+    collector.clear();
+    return match;
+  }
+
   search(query: SearchQuery, options: SearchOptions): SearchResponse {
     return runSearch(this, query, options);
   }
@@ -128,6 +145,7 @@ export class SearchEngine {
       stored: this.stored.byteLength,
       slots: this.slots.byteLength,
       scratch: this.scratch.byteLength,
+      wordMatches: this.wordMatches.byteLength,
     };
     return {
       documentCount: this.slots.count,

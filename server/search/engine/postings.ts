@@ -61,6 +61,11 @@ export class Postings {
     else for (let i = 0; i < cur.length; i++) collector.add(cur[i]);
   }
 
+  /** The key's slots as stored: a bare slot, an array (not to be changed) or undefined (tight loops). */
+  entry(key: number): number | readonly number[] | undefined {
+    return this.lists[key];
+  }
+
   /** Calls back with each slot of the key. */
   forEach(key: number, fn: (slot: number) => void): void {
     const cur = this.lists[key];

@@ -2,7 +2,7 @@
 // of each facet group (OR of its values' bitmaps), the results (base AND every selection), and each
 // group's counts with every other group's selection applied but not its own (disjunctive faceting).
 // A text that matches few documents takes the list path instead (sparse-search.ts).
-import { andInto, wordsFor, type Words } from './bitmap.js';
+import { andInto, setBit, wordsFor, type Words } from './bitmap.js';
 import type { SearchEngine } from './engine.js';
 import { DocSet, countGroups } from './facet-counting.js';
 import { ANALYST_FIELD, FACET_GROUPS } from './facet-groups.js';
@@ -36,8 +36,13 @@ export function runSearch(engine: SearchEngine, query: SearchQuery, options: Sea
     constrained = true;
   };
   for (const word of q.words) {
-    const bits = scratch.bitmap('word', words, true);
-    engine.text.markWord(word, bits);
+    // kept by the list path's look-up: a large match is a bitmap to AND as it is
+    const match = engine.matchOf(word);
+    let bits = match.bits;
+    if (!bits) {
+      bits = scratch.bitmap('word', words, true);
+      for (let i = 0; i < match.count; i++) setBit(bits, match.list![i]);
+    }
     narrow(bits);
   }
   if (q.dateMin !== null && q.dateMax !== null) {

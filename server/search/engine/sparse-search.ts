@@ -1,8 +1,9 @@
-// A search whose text matches few documents (at most one in SPARSE_SHARE) is answered from the list of
-// those documents: the date range, institution, viewer and selections are checked document by
-// document (a time, a bit) instead of as bitmaps over every slot, so its cost follows the matches,
-// not the size of the index. It answers exactly what the bitmap path answers (runSearch).
-import { hasBit, type Words } from './bitmap.js';
+// A search whose text or date range holds few documents (at most one in SPARSE_SHARE) is answered from
+// the list of those documents, starting from the narrower of the two: the other words, the date
+// range, institution, viewer and selections are checked document by document (a time, a bit) instead
+// of as bitmaps over every slot, so its cost follows the candidates, not the size of the index. It
+// answers exactly what the bitmap path answers (runSearch).
+import { hasBit, slotsOf, type Words } from './bitmap.js';
 import type { SearchEngine } from './engine.js';
 import { countListed } from './facet-counting.js';
 import { ANALYST_FIELD, FACET_GROUPS } from './facet-groups.js';
@@ -13,58 +14,80 @@ import { topSlots } from './top-k.js';
 
 const SPARSE_SHARE = 16;
 
-/** The answer from the text's matches, or null when the query has no text or its text matches too much. */
+/** The answer from the list of candidates, or null when neither the text nor the date range narrows the search enough. */
 export function sparseSearch(engine: SearchEngine, q: ReadQuery, options: SearchOptions): SearchResponse | null {
-  if (q.words.length === 0) return null;
   const { scratch } = engine;
   const limit = Math.max(1024, engine.slots.count / SPARSE_SHARE);
-  const first = scratch.collector('text');
-  engine.text.collectWord(q.words[0], first);
-  if (first.n > limit) {
-    first.clear();
-    return null;
-  }
-  // the candidates: every word, then the date range, the institution, the viewer
+  const hasDates = q.dateMin !== null && q.dateMax !== null;
+  // the candidates start from the word matching least or the date range, whichever holds fewer;
+  // the rest are then tests of a bit or a time per candidate
+  const matches = q.words.map((word) => engine.matchOf(word)).sort((a, b) => a.count - b.count);
+  const textCount = matches.length ? matches[0].count : Infinity;
+  const dateCount = hasDates ? engine.dates.countBound(q.dateMin!, q.dateMax!) : Infinity;
+  if (Math.min(textCount, dateCount) > limit) return null;
   const candidates = scratch.list('candidates');
-  let n = first.n;
-  candidates.set(first.list.subarray(0, n));
-  first.clear();
-  const keep = (test: (slot: number) => boolean) => {
-    let k = 0;
-    for (let i = 0; i < n; i++) if (test(candidates[i])) candidates[k++] = candidates[i];
-    n = k;
-  };
+  let n: number;
+  let tests = matches;
+  let testDates = hasDates;
+  if (dateCount < textCount) {
+    n = engine.dates.listRange(q.dateMin!, q.dateMax!, candidates);
+    testDates = false;
+  } else {
+    const seed = matches[0];
+    n = seed.list ? (candidates.set(seed.list), seed.count) : slotsOf(seed.bits!, seed.words, candidates);
+    tests = matches.slice(1);
+  }
   const other = scratch.collector('other');
-  for (const word of q.words.slice(1)) {
-    engine.text.collectWord(word, other);
-    keep((slot) => other.has(slot));
+  for (let m = 0; m < tests.length && n > 0; m++) {
+    const match = tests[m];
+    let bits: Words;
+    if (match.bits) bits = match.bits;
+    else {
+      for (let i = 0; i < match.count; i++) other.add(match.list![i]);
+      bits = other.words;
+    }
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const slot = candidates[i];
+      if ((bits[slot >>> 5] & (1 << (slot & 31))) !== 0) candidates[k++] = slot;
+    }
+    n = k;
     other.clear();
   }
-  if (q.dateMin !== null && q.dateMax !== null) {
+  if (testDates) {
     const times = engine.dates.times;
-    const min = q.dateMin;
-    const max = q.dateMax;
-    keep((slot) => times[slot] >= min && times[slot] <= max);
+    const min = q.dateMin!;
+    const max = q.dateMax!;
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const t = times[candidates[i]];
+      if (t >= min && t <= max) candidates[k++] = candidates[i];
+    }
+    n = k;
   }
   if (q.institutionId !== null) {
     engine.institutions.forEachOfInstitution(q.institutionId, (slot) => other.add(slot));
-    keep((slot) => other.has(slot));
+    let k = 0;
+    for (let i = 0; i < n; i++) if (other.has(candidates[i])) candidates[k++] = candidates[i];
+    n = k;
     other.clear();
   }
   const analystGroup = FACET_GROUPS.findIndex((g) => g.field === ANALYST_FIELD);
   if (options.viewerAnalystId !== null) {
     const code = engine.facets[analystGroup].codeFor(options.viewerAnalystId);
     const bits = code === undefined ? null : engine.facets[analystGroup].bitmap(code);
-    keep((slot) => bits !== null && hasBit(bits, slot));
+    let k = 0;
+    if (bits) for (let i = 0; i < n; i++) if (hasBit(bits, candidates[i])) candidates[k++] = candidates[i];
+    n = k;
   }
 
   // each candidate's failed selections: none → a result; one → counted in that group only
   const selections = [...q.selections].map(([group, values]) => {
     const index = engine.facets[group];
     const bitmaps: Words[] = values.map((v) => index.codeFor(v)).filter((c): c is number => c !== undefined).map((c) => index.bitmap(c));
-    return { group, bitmaps, slots: new Uint32Array(n), n: 0 };
+    return { group, bitmaps, slots: scratch.list(`selected${group}`), n: 0 };
   });
-  const full = new Uint32Array(n);
+  const full = scratch.list('full');
   let fullCount = 0;
   for (let i = 0; i < n; i++) {
     const slot = candidates[i];
