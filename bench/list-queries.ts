@@ -17,7 +17,7 @@ export interface BenchQuery {
   where: string;
   params: unknown[];
   orderBy: string;
-  /** a text search: the endpoint answers it with one statement (page and capped count, server/crud/list-statements.ts) */
+  /** a text search: the endpoint answers it with its search statement (page and capped count, the page's plan by their number; server/crud/list-statements.ts) */
   search?: true;
 }
 
@@ -66,11 +66,12 @@ export interface BareAnswer {
 }
 
 /**
- * The list's SQL through `pg`. `capped` sends what the endpoint sends: for a text search one
- * statement that counts the matches up to the cap and reads the page with the plan their number
- * calls for; otherwise the page with one row more, then a count that stops after the cap when the
- * page is full. `page-then-count` sends the latter for searches too (what the endpoint sent before
- * round 3); `full-count` sends the page and an exact count in parallel (before counts were capped).
+ * The list's SQL through `pg`. `capped` sends what the endpoint sends, one statement: for a text
+ * search the one that counts the matches up to the cap and reads the page with the plan their number
+ * calls for; otherwise the page with one row more and, only when that row exists, a count that stops
+ * after the cap (round 3 of 2026-11-26). `page-then-count` sends the page, then the capped count when
+ * the page is full, as two statements (what the endpoint sent before those two rounds); `full-count`
+ * sends the page and an exact count in parallel (before counts were capped).
  */
 export function bareList(pool: pg.Pool, q: BenchQuery, bare: 'capped' | 'page-then-count' | 'full-count' = 'capped'): () => Promise<BareAnswer> {
   const limit = q.range[1] - q.range[0] + 1;
@@ -98,6 +99,20 @@ export function bareList(pool: pg.Pool, q: BenchQuery, bare: 'capped' | 'page-th
     };
   }
   const count = `select count(*)::int as count from (select id from institution where ${q.where} limit ${LIST_COUNT_CAP + 1}) t`;
+  if (bare === 'capped') {
+    // the page (one row more) and, when a row follows it, the capped count: one statement, as the endpoint sends it
+    const countWhen = offset > 0 ? `not between 1 and ${limit}` : `> ${limit}`;
+    const pageAndCount = `with p as materialized (select * from institution where ${q.where} order by ${q.orderBy} limit ${limit + 1} offset ${offset})
+      select p.*, c.n::int as matches from (select case when (select count(*) from p) ${countWhen}
+        then (select count(*) from (select id from institution where ${q.where} limit ${LIST_COUNT_CAP + 1}) t) end as n) c
+      left join p on true order by ${q.orderBy.split(',').map((c) => `p.${c.trim()}`).join(', ')}`;
+    return async () => {
+      const { rows } = await pool.query<{ id: number | null; matches: number | null }>(pageAndCount, q.params);
+      const ids = rows.filter((r) => r.id !== null).map((r) => r.id!);
+      if (rows[0].matches === null) return { ids: ids.slice(0, limit), total: offset + ids.length, capped: false };
+      return { ids: ids.slice(0, limit), total: rows[0].matches, capped: rows[0].matches > LIST_COUNT_CAP };
+    };
+  }
   return async () => {
     const p = await page(limit + 1);
     const ids = p.rows.slice(0, limit).map((r) => r.id);

@@ -15,16 +15,18 @@
 //   BENCH_WARMUP        untimed requests before each of them (default 50)
 //   BENCH_SECONDS       time cap per query, mode and concurrency (default 10)
 //   BENCH_CONCURRENCY   comma-separated concurrency levels (default 1,8)
-//   BENCH_BARE          `capped` (default): the bare side sends what the endpoint sends (a search's
-//                       one statement; otherwise the page, then a capped count when the page is full);
-//                       `page-then-count`: the latter for searches too (the endpoint before round 3);
+//   BENCH_BARE          `capped` (default): the bare side sends what the endpoint sends, one statement
+//                       (a search's, or the page with the capped count run only when the page is full);
+//                       `page-then-count`: the page, then the capped count when the page is full, as two
+//                       statements (the endpoint before round 3 of 2026-11-26; before round 3 for searches);
 //                       `full-count`: page and exact count in parallel (before counts were capped)
 //   BENCH_APP_NODE_OPTIONS  extra node flags for the app process (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof)
 //   BENCH_BEFORE_DIR    another checkout (e.g. an older commit unpacked with `git archive`, this
 //                       node_modules linked in): its app is timed too, beside this one, in the same run
 //
-// With BENCH_BARE=capped a search is also sent as the page-then-count pair (mode "pg, page then
-// count"), to show what the one statement changed in PostgreSQL.
+// With BENCH_BARE=capped every query is also sent as the page-then-count pair (mode "pg, page then
+// count"), to show what the one statement changed, and to compare an older endpoint (BENCH_BEFORE_DIR)
+// that sends that pair with the same SQL.
 import http from 'node:http';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -142,7 +144,7 @@ async function main(): Promise<void> {
         const modes: [Mode, () => Promise<unknown>, AppProcess?][] = [['endpoint', () => get(p, cookie), app]];
         if (before && getBefore) modes.push(['endpoint before', () => getBefore(p, cookie), before]);
         modes.push(['pg', viaPg]);
-        if (q.search && BARE === 'capped') modes.push(['pg, page then count', bareList(pool, q, 'page-then-count')]);
+        if (BARE === 'capped') modes.push(['pg, page then count', bareList(pool, q, 'page-then-count')]);
         modes.push(['pg+session', viaPgWithSession]);
         for (const [mode, call, server] of modes) {
           const s = await measure(q.name, mode, c, call, server ? () => server.serverStats() : undefined);
@@ -163,8 +165,11 @@ async function main(): Promise<void> {
         const b = results.find((r) => r.query === q.name && r.mode === 'pg' && r.concurrency === c)!;
         const bs = results.find((r) => r.query === q.name && r.mode === 'pg+session' && r.concurrency === c)!;
         const eb = results.find((r) => r.query === q.name && r.mode === 'endpoint before' && r.concurrency === c);
+        // the page-then-count pair: what an endpoint that sends two statements is compared with
+        const pair = results.find((r) => r.query === q.name && r.mode === 'pg, page then count' && r.concurrency === c);
+        const vsPair = pair && { pairRps: pair.rps, pairP50: pair.p50, p50OverPair: round(e.p50 / pair.p50), ...(eb && { beforeP50OverPair: round(eb.p50 / pair.p50) }) };
         const vsBefore = eb && { beforeRps: eb.rps, beforeP50: round(eb.p50 / b.p50), beforeRpsRatio: round(b.rps / eb.rps), afterOverBeforeP50: round(e.p50 / eb.p50) };
-        return { query: q.name, concurrency: c, endpointRps: e.rps, pgRps: b.rps, pgP50: b.p50, p50: round(e.p50 / b.p50), rps: round(b.rps / e.rps), p50WithSession: round(e.p50 / bs.p50), rpsWithSession: round(bs.rps / e.rps), ...vsBefore };
+        return { query: q.name, concurrency: c, endpointRps: e.rps, pgRps: b.rps, pgP50: b.p50, p50: round(e.p50 / b.p50), rps: round(b.rps / e.rps), p50WithSession: round(e.p50 / bs.p50), rpsWithSession: round(bs.rps / e.rps), ...vsPair, ...vsBefore };
       }),
     );
     const rows = [['query', 'mode', 'conc', 'req/s', 'p50 ms', 'p95 ms', 'in app p50', 'app CPU/req', 'endpoint/pg (p50)', 'pg/endpoint (req/s)', 'endpoint/(pg+session) (p50)']];

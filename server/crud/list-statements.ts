@@ -32,8 +32,10 @@ interface CompiledShape {
   page: CompiledText;
   /** `select <alias>.id from <table> … where …` (distinct when a many-to-many filter joins) */
   matches: CompiledText;
-  /** the search statement's parts, when the sort is on the resource's own columns (searchStatement) */
-  search?: { keys: CompiledText; mOrder: string; pOrder: string };
+  /** the sort on the resource's own columns, inside the search statement's CTE and outside ("__p"): undefined for a reference sort */
+  order?: { mOrder: string; pOrder: string };
+  /** the search statement's keys (id and sort columns of the matches), when `order` is set (searchStatement) */
+  searchKeys?: CompiledText;
   /** statements assembled from the parts, by kind */
   assembled: Map<string, string>;
 }
@@ -148,14 +150,12 @@ function compileShape(em: EntityManager, r: ResourceDef, where: unknown, orderBy
   const shape: CompiledShape = { page, matches, assembled: new Map() };
   const order = m2mFields(r).length ? undefined : ownColumnOrder(em, r, orderBy);
   if (order) {
-    const keys = compile(em.createQueryBuilder(r.entity).select([...new Set(['id', ...order.map((o) => o.property)])]).where(where as object), markers);
     const quote = (c: string) => em.getPlatform().quoteIdentifier(c);
-    if (keys)
-      shape.search = {
-        keys,
-        mOrder: order.map((o) => `${quote(o.column)} ${o.order}`).join(', '),
-        pOrder: order.map((o) => `"__p".${quote(o.column)} ${o.order}`).join(', '),
-      };
+    shape.order = {
+      mOrder: order.map((o) => `${quote(o.column)} ${o.order}`).join(', '),
+      pOrder: order.map((o) => `"__p".${quote(o.column)} ${o.order}`).join(', '),
+    };
+    shape.searchKeys = compile(em.createQueryBuilder(r.entity).select([...new Set(['id', ...order.map((o) => o.property)])]).where(where as object), markers);
   }
   return shape;
 }
@@ -210,7 +210,21 @@ export interface ListStatements {
    * another table, or when the resource has many-to-many fields.
    */
   search?(limit: number, offset: number, upTo?: number): BoundStatement;
+  /**
+   * The page and, only when `countWhen` holds for the page's number of rows, the number of matches
+   * (up to upTo when given), in one statement (pageAndCountStatement); undefined when the sort joins
+   * another table or the resource has many-to-many fields.
+   */
+  pageAndCount?(limit: number, offset: number, countWhen: CountWhen, upTo?: number): BoundStatement;
 }
+
+/**
+ * When the one-statement page counts the matches, by the number of rows the page read (k):
+ * `full` when k > n (a row follows the page), `full or empty` also when k = 0 (a page beyond the
+ * last), `empty` only when k = 0. n is the statement's second parameter of the condition.
+ */
+export type CountWhen = 'full' | 'full or empty' | 'empty';
+const COUNT_CONDITION: Record<CountWhen, string> = { full: '> ?', 'full or empty': 'not between 1 and ?', empty: '= 0' };
 
 /**
  * The statements of one list query. `where` and `orderBy` are MikroORM's (translateListQuery and
@@ -228,13 +242,20 @@ export function listStatements(em: EntityManager, r: ResourceDef, where: unknown
         ? { sql: assembled(shape, 'count', () => `select count(*) as "count" from (${shape.matches.sql}) as "t"`), params: bind(shape.matches, values) }
         : { sql: assembled(shape, 'count capped', () => `select count(*) as "count" from (${shape.matches.sql} limit ?) as "t"`), params: [...bind(shape.matches, values), upTo] },
   };
-  const search = shape.search;
-  if (search && matchesText)
+  const { order, searchKeys } = shape;
+  if (order && searchKeys && matchesText)
     statements.search = (limit, offset, upTo) => {
       const capped = upTo !== undefined;
-      const sql = assembled(shape, capped ? 'search capped' : 'search', () => searchStatement(shape.page.sql, search.keys.sql, search.mOrder, search.pOrder, capped));
-      const matches = bind(search.keys, values);
+      const sql = assembled(shape, capped ? 'search capped' : 'search', () => searchStatement(shape.page.sql, searchKeys.sql, order.mOrder, order.pOrder, capped));
+      const matches = bind(searchKeys, values);
       return { sql, params: [...matches, ...(capped ? [upTo] : []), limit, offset, ...bind(shape.page, values), limit, offset] };
+    };
+  if (order)
+    statements.pageAndCount = (limit, offset, countWhen, upTo) => {
+      const capped = upTo !== undefined;
+      const sql = assembled(shape, `page and count ${countWhen}${capped ? ' capped' : ''}`, () => pageAndCountStatement(shape.page.sql, shape.matches.sql, order.pOrder, countWhen, capped));
+      const condition = countWhen === 'empty' ? [] : [limit - 1];
+      return { sql, params: [...bind(shape.page, values), limit, offset, ...condition, ...bind(shape.matches, values), ...(capped ? [upTo] : [])] };
     };
   return statements;
 }
@@ -261,5 +282,22 @@ function searchStatement(pageSql: string, keysSql: string, mOrder: string, pOrde
     `union all`,
     `(select * from (${pageSql} limit ? offset ?) as "__q" where "__t"."n" > ${FEW_MATCHES})`,
     `) as "__p" on true order by ${pOrder}`,
+  ].join(' ');
+}
+
+/**
+ * The page (`limit` rows, one more than asked: whether a row follows it) and the number of matches in
+ * one round trip, the count running only when the page's row count calls for it. The page is read
+ * first into a CTE; the count is a scalar subquery in the THEN branch of a CASE on that row count,
+ * which PostgreSQL evaluates only when the condition holds (an InitPlan runs when its value is first
+ * needed; EXPLAIN ANALYZE shows it "never executed" otherwise). The count comes with every row of the
+ * page (null when it did not run), and alone in a row of nulls when the page is empty.
+ */
+function pageAndCountStatement(pageSql: string, matchesSql: string, pOrder: string, countWhen: CountWhen, capped: boolean): string {
+  return [
+    `with "__p" as materialized (${pageSql} limit ? offset ?)`,
+    `select "__p".*, "__c"."n" as "${MATCHES_COLUMN}" from (select case when (select count(*) from "__p") ${COUNT_CONDITION[countWhen]}`,
+    `then (select count(*) from (${matchesSql}${capped ? ' limit ?' : ''}) as "__t") end as "n") as "__c"`,
+    `left join "__p" on true order by ${pOrder}`,
   ].join(' ');
 }
