@@ -18,6 +18,7 @@ import { NOTIFICATION_TEMPLATES } from './content/notifications.js';
 import { seedInstitutions } from './institutions.js';
 import { seedDemoUsers as seedUsers } from './users.js';
 import { seedCourseDemo } from './courses/index.js';
+import { seedAccreditationDemo } from './accreditation/index.js';
 import academicYears from '../resources/academic-years.js';
 import accreditingOrganizations from '../resources/accrediting-organizations.js';
 import counties from '../resources/counties.js';
@@ -51,6 +52,7 @@ import universityCampuses from '../resources/university-campuses.js';
 export async function seedDemoUsers(em: EntityManager, hash: (password: string) => Promise<string>, log: SeedLog = () => {}): Promise<void> {
   await seedUsers(em, hash);
   await seedCourseDemo(em, log);
+  await seedAccreditationDemo(em, log);
 }
 
 /** The resource whose rows the first seeding step writes: an empty one means an unseeded database. */
