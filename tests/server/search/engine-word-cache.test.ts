@@ -84,9 +84,10 @@ describe('word match cache and the change feed’s refresh', () => {
     em = db.orm.em.fork() as EntityManager;
     await em.insertMany('AcademicYear', ACADEMIC_YEARS);
     await em.insertMany('CourseLength', COURSE_LENGTHS);
-    const school = (await em.insert('Institution', { name: 'Valley High', institutionTypeId: INSTITUTION_TYPE.school, isActive: true })) as number;
-    course = (await em.insert('Course', { recordId: 'C000201', institutionId: school, isDistrictCourse: false })) as number;
-    courseYear = (await em.insert('CourseYear', { courseId: course, academicYearId: 28, title: 'Algebra 1', courseLengthId: 2 })) as number;
+    const insert = (entity: string, data: Record<string, unknown>) => em.insert(entity, data) as Promise<number>;
+    const school = await insert('Institution', { name: 'Valley High', institutionTypeId: INSTITUTION_TYPE.school, isActive: true });
+    course = await insert('Course', { recordId: 'C000201', institutionId: school, isDistrictCourse: false });
+    courseYear = await insert('CourseYear', { courseId: course, academicYearId: 28, title: 'Algebra 1', courseLengthId: 2 });
   }, 120_000);
   afterAll(() => db?.close());
 
