@@ -13,6 +13,9 @@
 //   npx tsx bench/list-overhead.ts                     (BENCH_ROWS, BENCH_DATABASE_URL as bench/run.ts)
 //   BENCH_OVERHEAD_ROUNDS=30 BENCH_OVERHEAD_BLOCK=20   rounds of blocks of calls per side (defaults)
 //   node --import tsx --cpu-prof bench/list-overhead.ts   to see where the list's CPU goes
+//
+// A third part compares the ways one list statement can reach PostgreSQL (measureExecutionPaths).
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
@@ -107,6 +110,7 @@ export async function measureListWork(orm: MikroORM, resources: ResourceDef[], q
       const t = translateListQuery(institutions, listParameters(q));
       const statements = listStatements(em, institutions, t.where, t.orderBy);
       if (statements.search) statements.search(t.limit, t.offset, 10_001);
+      else if (statements.pageAndCount) statements.pageAndCount(t.limit + 1, t.offset, t.offset > 0 ? 'full or empty' : 'full', 10_001);
       else {
         statements.page(t.limit + 1, t.offset);
         statements.count(10_001);
@@ -123,6 +127,54 @@ export async function measureListWork(orm: MikroORM, resources: ResourceDef[], q
   return out;
 }
 
+/** `?` placeholders as `$1`, `$2`, … (the list's statements hold no `?` but its placeholders) */
+const numbered = (sql: string) => {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+};
+
+/**
+ * The way a list statement reaches PostgreSQL (the execution path, not the statement): the same bound
+ * statement of each query sent through MikroORM's `execute` (what listRecords does: values formatted
+ * into the text, knex's raw query, simple protocol), through a `pg` client of the ORM's own knex pool
+ * with `$n` parameters (extended protocol, an unnamed statement parsed each time), and the same as a
+ * named prepared statement (parsed once per connection). Alternating blocks, CPU per call.
+ */
+export async function measureExecutionPaths(orm: MikroORM, resources: ResourceDef[], queries: BenchQuery[] = QUERIES) {
+  setQueryModel(resources);
+  const institutions = resources.find((r) => r.name === 'institutions')!;
+  const knexClient = orm.em.getConnection().getKnex().client as { acquireConnection(): Promise<pg.PoolClient>; releaseConnection(c: pg.PoolClient): Promise<void> };
+  const out: { query: string; side: string; calls: number; p50: number; cpuMsPerCall: number }[] = [];
+  for (const q of queries) {
+    const em = orm.em.fork();
+    const t = translateListQuery(institutions, listParameters(q));
+    const statements = listStatements(em, institutions, t.where, t.orderBy);
+    const { sql, params } = statements.search ? statements.search(t.limit, t.offset, 10_001) : statements.pageAndCount!(t.limit + 1, t.offset, t.offset > 0 ? 'full or empty' : 'full', 10_001);
+    const text = numbered(sql);
+    const name: string = `list-bench-${out.length}`;
+    const viaPool = async (query: pg.QueryConfig) => {
+      const client = await knexClient.acquireConnection();
+      try {
+        return (await client.query(query)).rows;
+      } finally {
+        await knexClient.releaseConnection(client);
+      }
+    };
+    const make = (side: string, call: () => Promise<unknown>): Side => ({ name: side, call, latencies: [], cpuMs: 0, calls: 0 });
+    const sides: Side[] = [
+      make('MikroORM execute', () => orm.em.fork().getConnection('read').execute(sql, params, 'all')),
+      make('pg client, $n parameters', () => viaPool({ text, values: params })),
+      make('pg client, prepared', () => viaPool({ name, text, values: params })),
+    ];
+    const rowCounts = await Promise.all(sides.map(async (side) => ((await side.call()) as unknown[]).length));
+    if (new Set(rowCounts).size !== 1) throw new Error(`"${q.name}": the execution paths answered different row counts (${rowCounts})`);
+    for (let i = 0; i < 3; i++) for (const side of sides) await block({ ...side, latencies: [], cpuMs: 0, calls: 0 }); // warm-up
+    for (let r = 0; r < ROUNDS; r++) for (const side of sides) await block(side);
+    for (const side of sides) out.push({ query: q.name, side: side.name, calls: side.calls, p50: round(percentile([...side.latencies].sort((a, b) => a - b), 50), 3), cpuMsPerCall: round(side.cpuMs / side.calls, 3) });
+  }
+  return out;
+}
+
 async function main(): Promise<void> {
   const db = await createBenchDatabase(env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL, int(env.BENCH_ROWS, 100_000));
   process.once('SIGINT', () => void db.drop().finally(() => process.exit(130)));
@@ -133,7 +185,9 @@ async function main(): Promise<void> {
     console.log('\n' + textTable(rows) + '\n');
     const work = await measureListWork(db.orm, db.resources);
     console.log(textTable([['query (no database)', 'calls', 'CPU ms/call'], ...work.map((w) => [w.query, String(w.calls), w.cpuMsPerCall.toFixed(4)])], 1) + '\n');
-    writeResults(RESULTS, { date: new Date().toISOString(), rounds: ROUNDS, block: BLOCK, before: BEFORE_DIR, overhead, work });
+    const paths = await measureExecutionPaths(db.orm, db.resources);
+    console.log(textTable([['query', 'execution path', 'calls', 'p50 ms', 'CPU ms/call'], ...paths.map((r) => [r.query, r.side, String(r.calls), r.p50.toFixed(3), r.cpuMsPerCall.toFixed(3)])]) + '\n');
+    writeResults(RESULTS, { date: new Date().toISOString(), load: os.loadavg(), rounds: ROUNDS, block: BLOCK, before: BEFORE_DIR, overhead, work, paths });
   } finally {
     await db.drop();
   }
