@@ -1,9 +1,13 @@
 import { defineResource } from '../server/model/define.js';
 import { INSTITUTION_TYPES } from './_enums.js';
+import { OTHER_SCHOOL_TYPE_ID } from './_institution-values.js';
 
 // Every kind of institution in one table (domain.md): schools, districts, networks, programs,
 // publishers… A school points at its district through districtId. District 'Other' has id -1
-// (spec 2 §9) for schools whose district is unknown.
+// (spec 2 §9) for schools whose district is unknown. The forms' nested objects of spec 2 §3
+// (subType, schoolTypes, headContactInfo, courseListContact, selectedDistrict…)
+// are stored as the flat fields below and shaped by server/institutions/form-model.ts. The
+// accreditation (accreditationModel) is kept beside the institution (institution-accreditations).
 export default defineResource({
   name: 'institutions',
   entity: 'Institution',
@@ -40,7 +44,29 @@ export default defineResource({
     closedDate: { type: 'date' },
     gradesOffered: { type: 'string', maxLength: 20, help: 'e.g. 9-12, K-12' },
     isHighSchool: { type: 'boolean', default: false, label: 'High school' },
+    governanceId: { type: 'reference', resource: 'governances', label: 'Governance' },
+    schoolNetworkId: { type: 'reference', resource: 'institutions', label: 'School network', help: 'The network a school belongs to (selectedSchoolNetwork)' },
+    leaDistrictId: { type: 'reference', resource: 'institutions', label: 'LEA district', help: 'Local educational agency of a charter school' },
+    programTypeId: { type: 'reference', resource: 'program-types', label: 'Program type' },
+    connectedProgramId: { type: 'reference', resource: 'institutions', label: 'Connected program' },
+    campusLocation: { type: 'string', maxLength: 200, help: 'Where a program meets (a campus, a site, online)' },
+    institutionOperatingScheduleId: { type: 'reference', resource: 'institution-operating-schedules', label: 'Operating schedule' },
+    headContactFirstName: { type: 'string', maxLength: 100, label: 'Head contact first name' },
+    headContactLastName: { type: 'string', maxLength: 100, label: 'Head contact last name' },
+    headContactPositionId: { type: 'reference', resource: 'positions', label: 'Head contact position' },
+    headContactEmail: { type: 'string', maxLength: 255, format: 'email', label: 'Head contact e-mail' },
+    headContactPhone: { type: 'string', maxLength: 30, format: 'phone', label: 'Head contact phone' },
+    headContactPhoneExtension: { type: 'string', maxLength: 10, label: 'Head contact extension' },
+    headContactIsInternational: { type: 'boolean', default: false, label: 'Head contact phone is international' },
+    headContactInternationalPhone: { type: 'string', maxLength: 30, label: 'Head contact international phone', help: 'With its country code' },
+    courseListContactName: { type: 'string', maxLength: 200, label: 'Course list contact' },
+    courseListContactEmail: { type: 'string', maxLength: 255, format: 'email', label: 'Course list contact e-mail' },
+    courseListContactPhone: { type: 'string', maxLength: 30, format: 'phone', label: 'Course list contact phone' },
   },
+  checks: [
+    { field: 'otherSchoolType', requiredWhen: 'schoolTypeId', equals: OTHER_SCHOOL_TYPE_ID, message: 'Name the school type when it is Other.' },
+    { field: 'headContactInternationalPhone', requiredWhen: 'headContactIsInternational', equals: true, message: 'Enter the international number with its country code.' },
+  ],
   list: {
     columns: ['name', 'institutionTypeId', 'cdsCode', 'districtId', 'countyId', 'streetCity', 'isActive'],
     sort: { field: 'name', order: 'ASC' },
@@ -59,7 +85,10 @@ export default defineResource({
   sections: [
     { title: 'Institution', fields: ['name', 'institutionTypeId', 'cdsCode', 'atpCode', 'isActive', 'isContentPrivate'] },
     { title: 'Kind of school', fields: ['isTraditional', 'isCharterSchool', 'isDependentCharter', 'isIndependentStudy', 'isOnlineSchool', 'schoolTypeId', 'otherSchoolType', 'gradesOffered', 'isHighSchool'] },
-    { title: 'District and county', fields: ['districtId', 'districtManagementTypeId', 'countyId'] },
+    { title: 'District and county', fields: ['districtId', 'schoolNetworkId', 'leaDistrictId', 'districtManagementTypeId', 'governanceId', 'countyId'] },
+    { title: 'Program', fields: ['programTypeId', 'connectedProgramId', 'campusLocation', 'institutionOperatingScheduleId'] },
+    { title: 'Head contact', fields: ['headContactFirstName', 'headContactLastName', 'headContactPositionId', 'headContactEmail', 'headContactPhone', 'headContactPhoneExtension', 'headContactIsInternational', 'headContactInternationalPhone'] },
+    { title: 'Course list contact', fields: ['courseListContactName', 'courseListContactEmail', 'courseListContactPhone'] },
     { title: 'Address and contact', fields: ['streetAddress', 'streetCity', 'streetState', 'streetZip', 'phone', 'website'] },
     { title: 'Dates', fields: ['openDate', 'closedDate'] },
   ],

@@ -8,6 +8,9 @@ import path from 'node:path';
 import { INSTITUTION_TYPE } from '../resources/_enums.js';
 import { parseTsv } from './csv.js';
 import { DISTRICT_MANAGEMENT_OTHER, DISTRICT_MANAGEMENT_TYPES, SCHOOL_TYPES, SCHOOL_TYPE_OTHER } from './lookups/places.js';
+import { OPERATING_SCHEDULE } from '../resources/_institution-values.js';
+import { GOVERNANCE } from './lookups/institution-details.js';
+import { NO_CONTACTS, contactsFor } from './institution-contacts.js';
 
 const FILE = path.resolve(import.meta.dirname, 'data/ca-schools.tsv');
 
@@ -73,11 +76,17 @@ function isoDate(s: string): string | null {
 /** The one malformed address in the file has a space; encode it so the URL check passes on edit. */
 const website = (s: string) => orNull(s)?.replace(/\s/g, '%20') ?? null;
 
+/** The fields the directory does not fill; every row carries them so a batch inserts one column set. */
+const UNLINKED = { atpCode: null as string | null, schoolNetworkId: null, leaDistrictId: null, programTypeId: null, connectedProgramId: null, campusLocation: null };
+
 function common(r: CdeRow) {
+  const isActive = r.StatusType !== 'Closed' && r.StatusType !== 'Merged';
   return {
+    ...UNLINKED,
+    governanceId: GOVERNANCE.public, // the directory lists public schools only
     cdsCode: r.CDSCode,
     countyId: Number(r.CDSCode.slice(0, 2)),
-    isActive: r.StatusType !== 'Closed' && r.StatusType !== 'Merged',
+    isActive,
     streetAddress: orNull(r.Street),
     streetCity: orNull(r.City),
     streetState: 'CA',
@@ -89,11 +98,20 @@ function common(r: CdeRow) {
   };
 }
 
+/** Open districts and high schools have their contacts on file; closed and other schools do not. */
+function contacts(r: CdeRow, institutionTypeId: number, withContacts: boolean) {
+  const open = r.StatusType === 'Active' || r.StatusType === 'Pending';
+  return open && withContacts ? contactsFor(r.CDSCode, institutionTypeId, orNull(r.Phone)) : NO_CONTACTS;
+}
+
 export function toDistrict(r: CdeRow) {
+  const institutionTypeId = r.DOCType === ROP_DISTRICT_TYPE ? INSTITUTION_TYPE.rop : INSTITUTION_TYPE.district;
   return {
     ...common(r),
+    ...contacts(r, institutionTypeId, true),
+    institutionOperatingScheduleId: institutionTypeId === INSTITUTION_TYPE.rop ? OPERATING_SCHEDULE.yearRound : OPERATING_SCHEDULE.fallToSpring,
     name: r.District,
-    institutionTypeId: r.DOCType === ROP_DISTRICT_TYPE ? INSTITUTION_TYPE.rop : INSTITUTION_TYPE.district,
+    institutionTypeId,
     districtManagementTypeId: managementTypeByCde.get(r.DOCType) ?? DISTRICT_MANAGEMENT_OTHER,
   };
 }
@@ -102,12 +120,17 @@ export function toSchool(r: CdeRow, districtId: number) {
   const online = r.Virtual === ONLINE_ONLY;
   const charter = r.Charter === 'Y';
   const type = schoolType(r);
+  const institutionTypeId = online ? INSTITUTION_TYPE.onlineSchool : r.SOCType === ROP_SCHOOL_TYPE ? INSTITUTION_TYPE.rop : INSTITUTION_TYPE.school;
   return {
     ...common(r),
     ...type,
+    ...contacts(r, institutionTypeId, r.EILCode === 'HS' || institutionTypeId !== INSTITUTION_TYPE.school),
+    // continuation, community day and court schools enrol all year; the others keep the school year
+    institutionOperatingScheduleId: [2, 4, 5, 6, 11].includes(type.schoolTypeId) ? OPERATING_SCHEDULE.yearRound : OPERATING_SCHEDULE.fallToSpring,
     name: r.School,
-    institutionTypeId: online ? INSTITUTION_TYPE.onlineSchool : r.SOCType === ROP_SCHOOL_TYPE ? INSTITUTION_TYPE.rop : INSTITUTION_TYPE.school,
+    institutionTypeId,
     districtId,
+    leaDistrictId: charter ? districtId : null, // a charter's local educational agency is its authorizing district
     isTraditional: type.schoolTypeId === TRADITIONAL && !online,
     isCharterSchool: charter,
     isDependentCharter: charter && r.FundingType === 'Locally funded',

@@ -24,6 +24,7 @@ import { RuleRuntime } from './rules/runtime.js';
 import { registerRuleRoutes } from './rules/routes.js';
 import { registerReviewArea } from './review/index.js';
 import { registerCourseRoutes } from './courses/routes.js';
+import { registerInstitutionRoutes } from './institutions/routes.js';
 import { accreditationUploadBodies, registerAccreditationArea } from './accreditation/index.js';
 import { registerSearchArea } from './search/routes.js';
 import { startCourseSearchIndex } from './search/service.js';
@@ -70,6 +71,7 @@ export async function createApp(opts: AppOptions) {
   registerRuleRoutes(routes, rules);
   registerReviewArea(routes, rules);
   registerCourseRoutes(routes, rules);
+  registerInstitutionRoutes(routes);
   registerAccreditationArea(routes, rules);
   const searchIndex = startCourseSearchIndex(opts.orm);
   const caches = cacheRegistryFor(opts.orm);

@@ -20,6 +20,8 @@ const isSet = (value: unknown) => value !== null && value !== undefined && value
 function holds(r: ResourceDef, check: CrossFieldCheck, record: Record<string, unknown>): boolean {
   if (check.requiredWithout !== undefined) return isSet(record[check.field]) || isSet(record[check.requiredWithout]);
   if (check.excludedWith !== undefined) return !(isSet(record[check.field]) && isSet(record[check.excludedWith]));
+  // loose: a form sends the id as text, the database as a number
+  if (check.requiredWhen !== undefined) return isSet(record[check.field]) || String(record[check.requiredWhen] ?? '') !== String(check.equals);
   const other = (check.after ?? check.notBefore)!;
   const value = comparable(record[check.field], r.fields[check.field].type);
   const bound = comparable(record[other], r.fields[other].type);

@@ -52,8 +52,9 @@ function checkUnique(def: ResourceDef, add: Add): void {
 function checkCrossField(def: ResourceDef, add: Add): void {
   (def.checks ?? []).forEach((c, i) => {
     const at = `checks[${i}]`;
-    const relations = [c.after, c.notBefore, c.requiredWithout, c.excludedWith].filter((o): o is string => o !== undefined);
-    if (relations.length !== 1) return add('MODEL018', at, 'a check relates to one field: give one of "after", "notBefore", "requiredWithout", "excludedWith"');
+    const relations = [c.after, c.notBefore, c.requiredWithout, c.excludedWith, c.requiredWhen].filter((o): o is string => o !== undefined);
+    if (relations.length !== 1) return add('MODEL018', at, 'a check relates to one field: give one of "after", "notBefore", "requiredWithout", "excludedWith", "requiredWhen"');
+    if ((c.requiredWhen !== undefined) !== (c.equals !== undefined)) return add('MODEL018', at, '"requiredWhen" and "equals" go together');
     const other = relations[0];
     const ordered = c.after !== undefined || c.notBefore !== undefined;
     const kinds = [c.field, other].map((f) => {

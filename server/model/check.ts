@@ -161,6 +161,8 @@ const resourceSchema = z
             notBefore: z.string().optional(),
             requiredWithout: z.string().optional(),
             excludedWith: z.string().optional(),
+            requiredWhen: z.string().optional(),
+            equals: z.union([z.string(), z.number(), z.boolean()]).optional(),
             message: z.string().min(1),
           })
           .strict(),

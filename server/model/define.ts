@@ -159,6 +159,9 @@ export interface CrossFieldCheck {
   requiredWithout?: string;
   /** `field` must be empty when this field is set (never both owners) */
   excludedWith?: string;
+  /** `field` must be set when this field holds `equals` (school type Other names its type) */
+  requiredWhen?: string;
+  equals?: string | number | boolean;
   message: string;
 }
 

@@ -19,6 +19,8 @@ import { NOTIFICATION_TEMPLATES } from '../../seeds/content/notifications.js';
 import { NOTIFICATION_PLACEHOLDERS } from '../../server/content/placeholders.js';
 import { OTHER_DISTRICT, isDistrictLevel, readCdeRows, toDistrict, toSchool } from '../../seeds/cde-institutions.js';
 import { seedDemoData, seedDemoUsers } from '../../seeds/demo.js';
+import { DEMO_INSTITUTIONS, toDemoRow } from '../../seeds/institution-demo.js';
+import { GOVERNANCES, OPERATING_SCHEDULES, PROGRAM_TYPES } from '../../seeds/lookups/institution-details.js';
 
 let model: ResourceDef[];
 beforeAll(async () => {
@@ -54,7 +56,10 @@ function seededRows(): Record<string, readonly object[]> {
     'feedback-templates': FEEDBACK_TEMPLATES,
     // readOnly fields (key) are ignored by the validator, as they are on an edit
     'notification-templates': NOTIFICATION_TEMPLATES,
-    institutions: [OTHER_DISTRICT, ...cde.filter(isDistrictLevel).map(toDistrict), ...cde.filter((r) => !isDistrictLevel(r)).map((r) => toSchool(r, 1))],
+    governances: GOVERNANCES,
+    'program-types': PROGRAM_TYPES,
+    'institution-operating-schedules': OPERATING_SCHEDULES,
+    institutions: [OTHER_DISTRICT, ...cde.filter(isDistrictLevel).map(toDistrict), ...cde.filter((r) => !isDistrictLevel(r)).map((r) => toSchool(r, 1)), ...DEMO_INSTITUTIONS.map(toDemoRow)],
   };
 }
 
@@ -105,8 +110,9 @@ describe('a full seed run', () => {
       expect(inserts).toBeLessThan(MAX_SEED_INSERTS);
 
       const count = async (table: string) => Number((await orm.em.getConnection().execute(`select count(*) as n from ${table}`))[0].n);
-      // the CDE directory's rows, district 'Other' and the course demo's 3 programs and 4 online publishers
-      expect(await count('institution')).toBe(17_900);
+      // the CDE directory's rows, district 'Other', the course demo's 3 programs and 4 online publishers
+      // and the 22 networks, programs, publishers, ROPs and extended learning programs of seeds/institution-demo.ts
+      expect(await count('institution')).toBe(17_922);
       expect(await count('academic_year')).toBe(14);
       expect(await count('app_user')).toBe(9);
       expect(await count('material_type')).toBe(9);
