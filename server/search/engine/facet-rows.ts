@@ -197,12 +197,44 @@ export class FacetRows {
     const touched = active.map((c) => this.chunks[c].histogram().touched);
     const k = active.map(() => 0);
     const m = active.length;
-    // one pass over the documents for every chunk asked for
-    for (let j = 0; j < n; j++) {
-      const at = slots[j] * stride;
-      for (let a = 0; a < m; a++) {
-        const t = ids[at + active[a]];
-        if (hists[a][t]++ === 0) touched[a][k[a]++] = t;
+    // one pass over the documents for every chunk asked for; one and three chunks (a selected group's
+    // counts, the results' counts) unrolled, with the arrays in locals
+    if (m === 1) {
+      const c0 = active[0];
+      const h0 = hists[0];
+      const u0 = touched[0];
+      let k0 = 0;
+      for (let j = 0; j < n; j++) {
+        const t = ids[slots[j] * stride + c0];
+        if (h0[t]++ === 0) u0[k0++] = t;
+      }
+      k[0] = k0;
+    } else if (m === 3) {
+      const [c0, c1, c2] = active;
+      const [h0, h1, h2] = hists;
+      const [u0, u1, u2] = touched;
+      let k0 = 0;
+      let k1 = 0;
+      let k2 = 0;
+      for (let j = 0; j < n; j++) {
+        const at = slots[j] * stride;
+        const t0 = ids[at + c0];
+        const t1 = ids[at + c1];
+        const t2 = ids[at + c2];
+        if (h0[t0]++ === 0) u0[k0++] = t0;
+        if (h1[t1]++ === 0) u1[k1++] = t1;
+        if (h2[t2]++ === 0) u2[k2++] = t2;
+      }
+      k[0] = k0;
+      k[1] = k1;
+      k[2] = k2;
+    } else {
+      for (let j = 0; j < n; j++) {
+        const at = slots[j] * stride;
+        for (let a = 0; a < m; a++) {
+          const t = ids[at + active[a]];
+          if (hists[a][t]++ === 0) touched[a][k[a]++] = t;
+        }
       }
     }
     active.forEach((c, a) => this.chunks[c].expand(k[a], used[c], bases, counts));
