@@ -5,7 +5,8 @@
 // bench/results/search-latest.json; docs/benchmarks.md "Course search engine" reads them.
 // Environment: SEARCH_BENCH_DOCS (default 1000000), SEARCH_BENCH_QUERIES (1000), SEARCH_BENCH_PG
 // (postgres://root@127.0.0.1:5432/; "off" skips it), SEARCH_BENCH_PEERS (itemsjs,orama; "" skips them),
-// SEARCH_BENCH_PEER_MINUTES (20: a peer's process is ended then and tried on fewer documents).
+// SEARCH_BENCH_PEER_MINUTES (20: a peer's process is ended then and tried on fewer documents),
+// SEARCH_BENCH_PEER_SIZES (the sizes to try the peers at; default the documents, a fifth, a 25th).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,8 @@ const DOCS = Number(process.env.SEARCH_BENCH_DOCS ?? 1_000_000);
 const QUERIES = Number(process.env.SEARCH_BENCH_QUERIES ?? 1000);
 const PG_URL = process.env.SEARCH_BENCH_PG ?? 'postgres://root@127.0.0.1:5432/';
 const PEERS = (process.env.SEARCH_BENCH_PEERS ?? 'itemsjs,orama').split(',').filter(Boolean);
+/** the sizes each peer is tried at, largest first, until one completes (neither indexes 1,000,000 in minutes) */
+const PEER_SIZES = process.env.SEARCH_BENCH_PEER_SIZES ? process.env.SEARCH_BENCH_PEER_SIZES.split(',').map(Number) : [DOCS, Math.round(DOCS / 5), Math.round(DOCS / 25)];
 /** time allowed for each peer's queries; the slow ones answer part of the 1,000 */
 const PEER_QUERY_BUDGET_MS = 150_000;
 /** a peer process that has not answered by then is ended and tried on fewer documents */
@@ -86,7 +89,7 @@ async function main() {
   const peers: (PeerRun & { ratioP50?: number; ratioP99?: number })[] = [];
   const peerFailures: string[] = [];
   for (const peer of PEERS) {
-    for (const size of [DOCS, Math.round(DOCS / 5), Math.round(DOCS / 25)]) {
+    for (const size of PEER_SIZES) {
       log(`${peer}: ${size} documents…`);
       const run = await runPeer(peer, size);
       if ('failed' in run) {
@@ -171,7 +174,10 @@ async function main() {
     const ours = p.size === DOCS ? engineOn(engineTimes, p.peerTimes.count) : engineOn(p.engineTimes!, p.peerTimes.count);
     p.ratioP50 = round(p.peerTimes.p50 / ours.p50, 1);
     p.ratioP99 = round(p.peerTimes.p99 / ours.p99, 1);
-    if (p.size !== DOCS) p.note = `ran at ${p.size} documents (not at ${DOCS}: ${peerFailures.filter((f) => f.startsWith(`${p.arg} `)).join('; ')}), the engine beside it at the same size`;
+    if (p.size !== DOCS) {
+      const failures = peerFailures.filter((f) => f.startsWith(`${p.arg} `));
+      p.note = `ran at ${p.size} documents (not at ${DOCS}: ${failures.length ? failures.join('; ') : `SEARCH_BENCH_PEER_SIZES=${PEER_SIZES.join(',')}`}), the engine beside it at the same size`;
+    }
   }
 
   const rows = [
