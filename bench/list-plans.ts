@@ -2,7 +2,8 @@
 // own execution time, no client or network): the text searches staff make (bench/staff-clicks.ts),
 // sent as the page then the capped count (the list before round 3) and as the one search statement
 // the list sends now (server/crud/list-statements.ts), with the plan that statement chose; and a
-// county's list sorted by CDS code with and without the (county, CDS code) index.
+// county's list sorted by CDS code with and without the (county, CDS code) index. First, the list
+// benchmark's two other calls as the page then the count and as the one statement that holds both.
 //
 // The statements are the app's own (compiled by listStatements, values inlined for EXPLAIN). Each is
 // run BENCH_PLAN_REPS times in turn with the others and the median is printed. The benchmark
@@ -19,6 +20,7 @@ import { setQueryModel, translateListQuery } from '../server/crud/query.js';
 import type { ResourceDef } from '../server/model/define.js';
 import { createBenchDatabase, DEFAULT_SERVER_URL } from './database.js';
 import { SEARCHES } from './staff-clicks.js';
+import { QUERIES } from './list-queries.js';
 import { runBench, writeResults } from './bench-app.js';
 import { round, textTable } from './stats.js';
 
@@ -82,6 +84,18 @@ async function main(): Promise<void> {
       return { q, statements: listStatements(em, institutions, q.where, q.orderBy) };
     };
 
+    // the list benchmark's other calls (bench/list-queries.ts): the page then the capped count (before
+    // round 3 of 2026-11-26) against the one statement that holds both (the count run only when the page is full)
+    const lists = [];
+    for (const bq of QUERIES.filter((x) => !x.search)) {
+      const { q, statements } = statementsFor(bq.filter, bq.sort, bq.range);
+      const pair = [statements.page(q.limit + 1, q.offset), statements.count(LIST_COUNT_CAP + 1)];
+      const one = statements.pageAndCount!(q.limit + 1, q.offset, q.offset > 0 ? 'full or empty' : 'full', LIST_COUNT_CAP + 1);
+      const { ms } = await medians(em, [pair, [one]]);
+      lists.push({ query: bq.name, pageThenCountMs: ms[0], oneStatementMs: ms[1] });
+      console.log(`  ${bq.name}: page then count ${ms[0]} ms, one statement ${ms[1]} ms`);
+    }
+
     const searches = [];
     for (const term of SEARCHES) {
       const { q, statements } = statementsFor({ q: term }, ['name', 'ASC'], [0, 24]);
@@ -104,7 +118,7 @@ async function main(): Promise<void> {
     const withoutIndex = await medians(em, pages.map((p) => [p.statements.page(p.q.limit + 1, p.q.offset)]));
     const countySorts = pages.map((p, i) => ({ county: p.county, order: p.order, withIndexMs: withIndex.ms[i], withoutIndexMs: withoutIndex.ms[i] }));
     console.log(textTable([['county, by CDS code', 'with the index ms', 'without ms'], ...countySorts.map((c) => [`county ${c.county} ${c.order}`, c.withIndexMs.toFixed(2), c.withoutIndexMs.toFixed(2)])], 1) + '\n');
-    writeResults(RESULTS, { date: new Date().toISOString(), reps: REPS, searches, countySorts });
+    writeResults(RESULTS, { date: new Date().toISOString(), reps: REPS, lists, searches, countySorts });
   } finally {
     await db.drop();
   }
