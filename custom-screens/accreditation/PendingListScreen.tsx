@@ -1,0 +1,147 @@
+// /accreditation/ (spec 1 §2, §9): institutions whose accreditation files wait for review, 25 a page,
+// the oldest waiting first; searchable by name, CDS code and city, filtered by status and accrediting
+// organization, sorted by any column. Each row opens the institution's review.
+import { Alert, Box, Card, CardContent, LinearProgress, Link as MuiLink, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ACCREDITATION_STATUSES } from '../../resources/_accreditation.js';
+import { formatDay } from '../../admin-ui/dashboard/review-common/office-dates.js';
+import { FILTER_BAR_SX, FILTER_SELECT } from '../../admin-ui/dashboard/review-common/filter-layout.js';
+import { SearchField } from '../../admin-ui/dashboard/review-common/SearchField.js';
+import { TablePager } from '../../admin-ui/dashboard/review-common/TablePager.js';
+import { VISUALLY_HIDDEN } from '../../admin-ui/dashboard/review-common/visually-hidden.js';
+import { PageTitle } from '../../admin-ui/shell/page-title.js';
+import { useSpecApi } from '../_shared/spec-api.js';
+import { errorMessage } from '../_shared/server-errors.js';
+import { ACCREDITATION_QUERY_ROOT, PENDING_PAGE_SIZE, PENDING_PAGE_SIZES, accreditationApi, reviewPath, type PendingRequest, type PendingSort } from './accreditation-api.js';
+import { formatCalendarDay, statusName } from './words.js';
+
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+
+const COLUMNS: { sort: PendingSort; label: string; wide?: boolean; align?: 'right' }[] = [
+  { sort: 'name', label: 'Institution' },
+  { sort: 'cdsCode', label: 'CDS code', wide: true },
+  { sort: 'city', label: 'City', wide: true },
+  { sort: 'county', label: 'County', wide: true },
+  { sort: 'status', label: 'Status' },
+  { sort: 'organization', label: 'Accrediting organization', wide: true },
+  { sort: 'expirationDate', label: 'Expires' },
+  { sort: 'pendingFiles', label: 'Files', align: 'right' },
+  { sort: 'uploadedOn', label: 'Waiting since' },
+];
+
+const INITIAL: PendingRequest = { filter: '', accreditationStatusId: '', accreditingOrganizationId: '', page: 1, pageSize: PENDING_PAGE_SIZE, sort: 'uploadedOn', descending: false };
+
+export function PendingListScreen() {
+  const call = useSpecApi();
+  const api = useMemo(() => accreditationApi(call), [call]);
+  const [request, setRequest] = useState<PendingRequest>(INITIAL);
+  const change = (c: Partial<PendingRequest>) => setRequest((r) => ({ ...r, page: 1, ...c }));
+  const list = useQuery({ queryKey: [ACCREDITATION_QUERY_ROOT, 'pending', request], queryFn: ({ signal }) => api.pending(request, signal), placeholderData: keepPreviousData });
+  const organizations = useQuery({ queryKey: [ACCREDITATION_QUERY_ROOT, 'organizations'], queryFn: ({ signal }) => api.organizations(signal), staleTime: 10 * 60_000 });
+  const rows = list.data?.result ?? [];
+
+  const sortBy = (sort: PendingSort) => change(request.sort === sort ? { descending: !request.descending } : { sort, descending: false });
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <PageTitle title="Pending accreditations" />
+      <Card component="section" aria-labelledby="pending-accreditations-title">
+        <CardContent>
+          <Typography id="pending-accreditations-title" variant="h6" component="h1" gutterBottom>
+            Pending accreditations
+          </Typography>
+          <Box sx={FILTER_BAR_SX}>
+            <SearchField value={request.filter} label="Search by institution, CDS code or city" onSearch={(filter) => change({ filter })} />
+            <TextField select {...FILTER_SELECT} label="Status" value={String(request.accreditationStatusId)} onChange={(e) => change({ accreditationStatusId: e.target.value === '' ? '' : Number(e.target.value) })}>
+              <MenuItem value="">All</MenuItem>
+              {ACCREDITATION_STATUSES.map((s) => (
+                <MenuItem key={s.id} value={String(s.id)}>
+                  {s.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              {...FILTER_SELECT}
+              label="Accrediting organization"
+              value={String(request.accreditingOrganizationId)}
+              onChange={(e) => change({ accreditingOrganizationId: e.target.value === '' ? '' : Number(e.target.value) })}
+            >
+              <MenuItem value="">All</MenuItem>
+              {(organizations.data ?? []).map((o) => (
+                <MenuItem key={o.id} value={String(o.id)}>
+                  {o.abbreviation ?? o.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+          <Box sx={{ mt: 1 }}>{list.isFetching ? <LinearProgress aria-label="Loading the pending accreditations" /> : <Box sx={{ height: 4 }} />}</Box>
+          {list.error && <Alert severity="error">{errorMessage(list.error, 'The pending accreditations could not be loaded.')}</Alert>}
+          {list.data && rows.length === 0 && (
+            <Typography color="text.secondary" sx={{ py: 2 }}>
+              No institution waits for an accreditation review{request.filter || request.accreditationStatusId !== '' || request.accreditingOrganizationId !== '' ? ' among those chosen' : ''}.
+            </Typography>
+          )}
+          {rows.length > 0 && (
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Pending accreditations">
+                <TableHead>
+                  <TableRow>
+                    {COLUMNS.map((c) => {
+                      const active = request.sort === c.sort;
+                      const direction = active && request.descending ? 'desc' : 'asc';
+                      return (
+                        <TableCell key={c.sort} align={c.align} sx={c.wide ? WIDE_ONLY : undefined} sortDirection={active ? direction : false}>
+                          <TableSortLabel active={active} direction={direction} onClick={() => sortBy(c.sort)}>
+                            {c.label}
+                            {active && (
+                              <Box component="span" sx={VISUALLY_HIDDEN}>
+                                {direction === 'desc' ? ', sorted descending' : ', sorted ascending'}
+                              </Box>
+                            )}
+                          </TableSortLabel>
+                        </TableCell>
+                      );
+                    })}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.map((row) => (
+                    <TableRow key={row.institutionId} hover>
+                      <TableCell sx={{ minWidth: 180 }}>
+                        <MuiLink component={Link} to={reviewPath(row.institutionId)} sx={{ overflowWrap: 'anywhere' }}>
+                          {row.name}
+                        </MuiLink>
+                      </TableCell>
+                      <TableCell sx={WIDE_ONLY}>{row.cdsCode ?? '—'}</TableCell>
+                      <TableCell sx={WIDE_ONLY}>{row.city ?? '—'}</TableCell>
+                      <TableCell sx={WIDE_ONLY}>{row.county ?? '—'}</TableCell>
+                      <TableCell>{statusName(row.accreditationStatusId)}</TableCell>
+                      <TableCell sx={WIDE_ONLY}>{row.organization ?? '—'}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDay(row.accreditationExpirationDate)}</TableCell>
+                      <TableCell align="right">{row.pendingFiles}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(row.uploadedOn)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+          {list.data && list.data.total > 0 && (
+            <TablePager
+              label="Pending accreditations pages"
+              page={request.page}
+              pageSize={request.pageSize}
+              total={list.data.total}
+              pageSizes={PENDING_PAGE_SIZES}
+              onPage={(page) => setRequest((r) => ({ ...r, page }))}
+              onPageSize={(pageSize) => change({ pageSize })}
+            />
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
