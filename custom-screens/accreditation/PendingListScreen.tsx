@@ -41,6 +41,7 @@ export function PendingListScreen() {
   const list = useQuery({ queryKey: [ACCREDITATION_QUERY_ROOT, 'pending', request], queryFn: ({ signal }) => api.pending(request, signal), placeholderData: keepPreviousData });
   const organizations = useQuery({ queryKey: [ACCREDITATION_QUERY_ROOT, 'organizations'], queryFn: ({ signal }) => api.organizations(signal), staleTime: 10 * 60_000 });
   const rows = list.data?.result ?? [];
+  const today = new Date().toISOString().slice(0, 10);
 
   const sortBy = (sort: PendingSort) => change(request.sort === sort ? { descending: !request.descending } : { sort, descending: false });
 
@@ -119,8 +120,13 @@ export function PendingListScreen() {
                       <TableCell sx={WIDE_ONLY}>{row.city ?? '—'}</TableCell>
                       <TableCell sx={WIDE_ONLY}>{row.county ?? '—'}</TableCell>
                       <TableCell>{statusName(row.accreditationStatusId)}</TableCell>
-                      <TableCell sx={WIDE_ONLY}>{row.organization ?? '—'}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDay(row.accreditationExpirationDate)}</TableCell>
+                      <TableCell sx={WIDE_ONLY} title={row.organization ?? undefined}>
+                        {row.organizationAbbreviation ?? row.organization ?? '—'}
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {formatCalendarDay(row.accreditationExpirationDate)}
+                        {row.accreditationExpirationDate && row.accreditationExpirationDate < today ? ' (expired)' : ''}
+                      </TableCell>
                       <TableCell align="right">{row.pendingFiles}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(row.uploadedOn)}</TableCell>
                     </TableRow>

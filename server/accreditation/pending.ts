@@ -28,6 +28,7 @@ export interface PendingRow {
   accreditationStatusId: number | null;
   accreditingOrganizationId: number | null;
   organization: string | null;
+  organizationAbbreviation: string | null;
   accreditationExpirationDate: string | null;
   pendingFiles: number;
   /** when the oldest waiting file came in */
@@ -96,7 +97,7 @@ export async function pendingList(
     em,
     `select i.${c('institutions', 'id')} as institution_id, ${col.name} as name, ${col.cdsCode} as cds_code, ${col.city} as city,
        i.${c('institutions', 'countyId')} as county_id, ${col.county} as county, ${col.status} as status_id,
-       a.${c('institutionAccreditations', 'accreditingOrganizationId')} as organization_id, ${col.organization} as organization,
+       a.${c('institutionAccreditations', 'accreditingOrganizationId')} as organization_id, ${col.organization} as organization, o.${c('accreditingOrganizations', 'abbreviation')} as organization_abbreviation,
        to_char(${col.expirationDate}, 'YYYY-MM-DD') as expiration_date, p.pending_files, p.first_uploaded_on
      ${sql}
      order by ${col[sort.field]} ${direction} nulls last, ${sort.field === 'uploadedOn' ? `p.first_file_id ${direction}, ` : ''}${col.name} asc, i.${c('institutions', 'id')} asc
@@ -116,6 +117,7 @@ export async function pendingList(
       accreditationStatusId: r.status_id == null ? null : Number(r.status_id),
       accreditingOrganizationId: r.organization_id == null ? null : Number(r.organization_id),
       organization: (r.organization as string | null) ?? null,
+      organizationAbbreviation: (r.organization_abbreviation as string | null) ?? null,
       accreditationExpirationDate: isoDay(r.expiration_date),
       pendingFiles: Number(r.pending_files),
       uploadedOn: new Date(r.first_uploaded_on as string).toISOString(),

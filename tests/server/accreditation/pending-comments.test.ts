@@ -29,7 +29,7 @@ describe(`pending accreditations, comments and counts (${ENGINE})`, () => {
     expect(res.body.total).toBe(4);
     expect(names(res.body)).toEqual(['Cedar Ridge High', 'Alder Creek High', 'Birch Valley High', 'Valley High']);
     expect(res.body.result[1]).toMatchObject({ institutionId: f.alder, pendingFiles: 2, city: 'Eureka', accreditationStatusId: null });
-    expect(res.body.result[3]).toMatchObject({ institutionId: f.wascSchool, accreditationStatusId: 1, accreditingOrganizationId: 6, organization: 'Western Association of Schools and Colleges (ACS WASC)', cdsCode: '01234560000001' });
+    expect(res.body.result[3]).toMatchObject({ institutionId: f.wascSchool, accreditationStatusId: 1, accreditingOrganizationId: 6, organization: 'Western Association of Schools and Colleges (ACS WASC)', organizationAbbreviation: 'WASC', cdsCode: '01234560000001' });
     expect(res.body.result[3].accreditationExpirationDate).toMatch(/^\d{4}-06-30$/);
   });
 
