@@ -3,7 +3,8 @@
 // their count, sort, infinite scroll and Excel export. Without text, institution, filter or date the
 // search asks for the facets only (page size 0) and the screen invites a search. While the index is
 // being built (503) the server's message is shown and the search tried again. With AdminAssign or
-// AdminReassign, In Queue and In Review results can be assigned or reassigned from their row.
+// AdminReassign, In Queue and In Review results can be assigned or reassigned from their row. Back
+// from a course returns to the same place in the results.
 // docs/search.md "Search screen and export".
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,10 +29,11 @@ import { InstitutionFilter, useNamedInstitution } from './InstitutionFilter.js';
 import { ResultsTable } from './ResultsTable.js';
 import { ScrollMore } from './ScrollMore.js';
 import { SEARCH_QUERY_ROOT, statusOf, type ResultRow } from './search-api.js';
-import { exportRequest, hasCriteria, toggleValue } from './search-state.js';
+import { encodeSearch, exportRequest, hasCriteria, toggleValue } from './search-state.js';
 import { SortControl } from './SortControl.js';
 import { StatusBar } from './StatusBar.js';
 import { useCourseSearch } from './use-course-search.js';
+import { useScrollMemory } from './use-scroll-memory.js';
 import { useSearchState } from './use-search-state.js';
 
 /** The index applies a change within a second: the results are read again after it has. */
@@ -58,6 +60,7 @@ export function CourseSearchScreen() {
   const [filtersShown, setFiltersShown] = useState(false);
 
   const searching = hasCriteria(state);
+  useScrollMemory(useMemo(() => encodeSearch(state).toString(), [state]), searching && search.results.length > 0 && !search.stale);
   const status = query.error ? statusOf(query.error) : undefined;
   const request = useMemo(() => exportRequest(state), [state]);
   const toggle = (field: FacetField, value: string, on: boolean) => setState(toggleValue(state, field, value, on));

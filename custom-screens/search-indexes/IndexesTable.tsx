@@ -5,6 +5,10 @@ import { countText } from '../course-search/FacetPanel.js';
 import type { SearchIndexRow } from './index-api.js';
 import { bytesText, durationText, localTimeText } from './units.js';
 
+// below 900 px the build time and the lag go under the build's time, so the row fits
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+const NARROW_ONLY = { display: { xs: 'block', md: 'none' } } as const;
+
 const STATE_COLOR = { ready: 'success', building: 'info', failed: 'error' } as const;
 
 function StateCell({ row, rebuildRequested }: { row: SearchIndexRow; rebuildRequested: boolean }) {
@@ -61,8 +65,12 @@ export function IndexesTable({ rows, rebuildRequested, onDelete }: IndexesTableP
           <TableCell align="right">Documents</TableCell>
           <TableCell align="right">Memory</TableCell>
           <TableCell>Built at</TableCell>
-          <TableCell align="right">Build time</TableCell>
-          <TableCell align="right">Freshness lag</TableCell>
+          <TableCell align="right" sx={WIDE_ONLY}>
+            Build time
+          </TableCell>
+          <TableCell align="right" sx={WIDE_ONLY}>
+            Freshness lag
+          </TableCell>
           <TableCell>State</TableCell>
           <TableCell>Actions</TableCell>
         </TableRow>
@@ -80,9 +88,20 @@ export function IndexesTable({ rows, rebuildRequested, onDelete }: IndexesTableP
                 facets {bytesText(row.facetBytes)}
               </Typography>
             </TableCell>
-            <TableCell>{localTimeText(row.builtAt)}</TableCell>
-            <TableCell align="right">{durationText(row.buildMs)}</TableCell>
-            <TableCell align="right">{durationText(row.freshnessLagMs)}</TableCell>
+            <TableCell>
+              {localTimeText(row.builtAt)}
+              {row.buildMs !== null && (
+                <Typography variant="caption" color="text.secondary" component="div" sx={NARROW_ONLY}>
+                  built in {durationText(row.buildMs)}, lag {durationText(row.freshnessLagMs)}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              {durationText(row.buildMs)}
+            </TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              {durationText(row.freshnessLagMs)}
+            </TableCell>
             <TableCell>
               <StateCell row={row} rebuildRequested={rebuildRequested.has(row.indexName)} />
             </TableCell>

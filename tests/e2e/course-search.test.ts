@@ -126,8 +126,12 @@ describe('course search', () => {
     const subjects = sheet.getColumn(14).values.slice(2).map(String);
     expect(subjects.every((s) => s.includes('C – Mathematics'))).toBe(true);
 
-    // open a result in its year
-    const first = page.getByRole('table', { name: 'Courses found' }).getByRole('link').first();
+    // open a result in its year, the last one, scrolled to in a short window
+    await page.setViewportSize({ width: 1366, height: 500 });
+    const first = page.getByRole('table', { name: 'Courses found' }).getByRole('link').last();
+    await first.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(0);
     const title = (await first.textContent())!;
     await first.click();
     await page.waitForURL((url) => /^\/course\/detail\/\d+$/.test(url.pathname) && url.searchParams.has('academicYearId'));
@@ -138,6 +142,9 @@ describe('course search', () => {
     await page.waitForURL((url) => url.pathname === '/courses/search' && url.searchParams.get('c') === 'algebra');
     await expect.poll(() => total(page), { timeout: 30_000 }).toBe(exported);
     expect(await page.getByRole('searchbox', { name: /Search courses/ }).inputValue()).toBe('algebra');
+    // at the place in the results the user left
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.context().close();
   });
 

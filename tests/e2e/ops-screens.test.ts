@@ -1,7 +1,8 @@
 // The operations screens in the browser on the real server with the demo data: the administrator finds
 // Caches and Search indexes in the Operations menu, clears the lookup labels (the server's message),
 // deletes the courses index after the confirmation and sees the success message, the rebuild, and the
-// index ready again with a new build time. Both screens without serious axe findings.
+// index ready again with a new build time. Both screens without serious axe findings, at 1366 and
+// 700 px, and nothing reaches past a 700 px window.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './support/axe.js';
@@ -19,6 +20,7 @@ afterAll(() => e2e?.close());
 
 const indexRow = () => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'courses' }) });
 const stateOf = async () => (await indexRow().getByRole('cell').nth(5).textContent()) ?? '';
+const horizontalOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const builtAtOf = async () => (await indexRow().getByRole('cell').nth(2).textContent()) ?? '';
 
 describe('operations screens', () => {
@@ -62,5 +64,19 @@ describe('operations screens', () => {
     await expect.poll(async () => [await stateOf(), (await builtAtOf()) !== firstBuild], { timeout: 120_000, interval: 500 }).toEqual(['ready', true]);
     await expect.poll(() => indexRow().getByRole('button', { name: 'Delete the index courses' }).isEnabled()).toBe(true);
     await e2e.shot(page, 'ops-search-indexes-rebuilt-1366');
+  });
+
+  it('fits a 700 px window, both screens', async () => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    for (const [path, ready, shot] of [
+      ['/cache', page.getByRole('article', { name: 'Lookup labels' }), 'ops-caches-700'],
+      ['/elasticsearch', indexRow(), 'ops-search-indexes-700'],
+    ] as const) {
+      await page.goto(`${e2e.baseUrl}${path}`);
+      await ready.waitFor({ timeout: 30_000 });
+      expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await e2e.shot(page, shot);
+    }
   });
 });

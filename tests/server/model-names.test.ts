@@ -2,7 +2,6 @@
 // the institution type and the users' first-name columns renamed and another default minimum approval
 // value, built fresh from that copy, still seeds, signs in, counts the dashboard's institutions, answers
 // the app bar's calls (header statistics, user search) and the inline lists, and serves the new default.
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { isEmpty, seedDatabase } from '../../server/db/seed-runner.js';
 import type { FieldDef, ResourceDef } from '../../server/model/define.js';
 import { csrfTokenFor, CSRF_HEADER } from '../../server/http/security/csrf-token.js';
 import { createTestDb, ENGINE, type TestDb } from '../support/test-db.js';
+import { listenForTests } from '../support/listen.js';
 
 const RENAMED_MIN_APPROVAL = 4;
 
@@ -42,10 +42,7 @@ beforeAll(async () => {
   orm = db.orm;
   const app = await createApp({ orm, resources, overrides: shipped.overrides });
   stopRules = () => app.rules.stop();
-  server = await new Promise((resolve) => {
-    const s = app.app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, url } = await listenForTests(app.app));
 }, 120_000);
 
 afterAll(async () => {

@@ -1,11 +1,10 @@
 // Starts the real application on a test database and a free port, with helpers to sign in.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { createApp, type AppOptions } from '../../server/app.js';
 import { csrfTokenFor, CSRF_HEADER } from '../../server/http/security/csrf-token.js';
 import { loadCheckedModel } from '../../server/boot.js';
 import { hashPassword } from '../../server/auth/password.js';
 import { runAs } from '../../server/audit/context.js';
+import { listenForTests } from './listen.js';
 import { createTestDb, type TestDb } from './test-db.js';
 
 export interface Harness {
@@ -36,10 +35,7 @@ export async function startHarness(opts: { ops?: boolean; app?: Partial<Omit<App
     authLimits: { freeFailures: 5, perAddress: 1000, windowMs: 60_000 },
     ...opts.app,
   });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, url } = await listenForTests(app);
 
   const call: Harness['call'] = async (method, path, body, cookie) => {
     const res = await fetch(url + path, {

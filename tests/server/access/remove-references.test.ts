@@ -3,7 +3,6 @@
 // one: it needs the ability to change those records and their access per record, is refused with
 // nothing changed otherwise, and gives every detached record its own audit entry, many-to-many
 // lists included (shown on a test resource of notes tagged with tags, added to the real model).
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app.js';
@@ -15,6 +14,7 @@ import { createTestDb } from '../../support/test-db.js';
 import { ENGINE } from '../../support/test-db.js';
 import type { Harness } from '../../support/server-harness.js';
 import { makeAccount, userRow } from './support.js';
+import { listenForTests } from '../../support/listen.js';
 
 /** Notes carry tags, many-to-many; only content editors change them. */
 const notes = defineResource({
@@ -38,10 +38,9 @@ async function start(): Promise<Harness> {
   const db = await createTestDb(all);
   await db.orm.schema.updateSchema({ safe: true });
   const { app, routes, rules } = await createApp({ orm: db.orm, resources: all, overrides });
-  server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listening = await listenForTests(app);
+  server = listening.server;
+  const url = listening.url;
   const call: Harness['call'] = async (method, path, body, cookie) => {
     const sid = cookie?.replace(/^.*?ag_sid=([^;]*).*$/, '$1');
     const res = await fetch(url + path, {

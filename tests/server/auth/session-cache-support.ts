@@ -1,7 +1,5 @@
 // Helpers of the session cache tests: another app instance on the harness's database, counting the
 // queries an ORM sends, and the users and roles the scenarios act on.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createApp } from '../../../server/app.js';
 import { loadCheckedModel } from '../../../server/boot.js';
@@ -12,6 +10,7 @@ import { SESSION_COOKIE, createSession } from '../../../server/auth/sessions.js'
 import { hashPassword } from '../../../server/auth/password.js';
 import { runAs } from '../../../server/audit/context.js';
 import type { Harness } from '../../support/server-harness.js';
+import { listenForTests } from '../../support/listen.js';
 
 export type Call = Harness['call'];
 
@@ -48,13 +47,11 @@ export async function startSecondInstance(h: Harness): Promise<Instance> {
   const { resources, overrides } = await loadCheckedModel();
   const orm = await openOrm({ resources, databaseUrl: h.db.url });
   const { app, rules } = await createApp({ orm, resources, overrides, authLimits: { freeFailures: 5, perAddress: 1000, windowMs: 60_000 } });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const { server, url } = await listenForTests(app);
   await waitForCache(orm);
   return {
     orm,
-    call: callerOf(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    call: callerOf(url),
     close: async () => {
       await new Promise((r) => server.close(r));
       await rules.stop();

@@ -1,8 +1,6 @@
 // Sign-in throttling: an attacker's failures slow the attacker (account + address, growing backoff),
 // never lock the owner out from elsewhere; one address spraying many usernames runs out of budget;
 // reset requests have budgets of their own; several server instances on one database share the counts.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { startHarness, type Harness } from '../../support/server-harness.js';
@@ -12,6 +10,7 @@ import { loadCheckedModel } from '../../../server/boot.js';
 import { ormOptions } from '../../../server/db/orm.js';
 import { PasswordReset } from '../../../server/db/system-entities.js';
 import { requestFrom, signInFrom } from './from-address.js';
+import { listenForTests } from '../../support/listen.js';
 
 let h: Harness;
 const PASSWORD = 'correct-horse-battery';
@@ -115,10 +114,7 @@ describe(`two server instances on one database (${ENGINE})`, () => {
     // the second instance shares its ORM (and nothing else)
     const orm = h.db.url ? await MikroORM.init(ormOptions({ resources, databaseUrl: h.db.url })) : h.db.orm;
     const second = await createApp({ orm, resources, overrides, authLimits: LIMITS });
-    const server: Server = await new Promise((resolve) => {
-      const s = second.app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    const secondUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { server, url: secondUrl } = await listenForTests(second.app);
     try {
       expect(await statusesOf('127.0.0.13', 'shared-target', guesses(5))).toEqual([401, 401, 401, 401, 401]);
       const elsewhere = await signInFrom('127.0.0.13', secondUrl, 'shared-target', PASSWORD);
