@@ -2,6 +2,7 @@
 // look-ups, lists and the school, district and program forms. docs/institutions.md.
 import type { RouteTable } from '../http/route-table.js';
 import { registerCodeRoutes } from './code-routes.js';
+import { registerFormRoutes } from './form-routes.js';
 import { registerListRoutes } from './list-routes.js';
 import { registerRoleRoutes } from './role-routes.js';
 import { registerSearchRoutes } from './search-routes.js';
@@ -11,4 +12,5 @@ export function registerInstitutionRoutes(routes: RouteTable): void {
   registerCodeRoutes(routes);
   registerListRoutes(routes);
   registerRoleRoutes(routes);
+  registerFormRoutes(routes);
 }

@@ -1,0 +1,182 @@
+// One institution form (school, district / school network, program): loads the form model (new or
+// ?id=), shows the fields of its kind, posts it back, and puts the server's field errors on the
+// fields. Used by the screens and by the district dialog.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { useSpecApi } from '../_shared/spec-api.js';
+import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
+import { bodyOf, getPath, setPath, type FormKind, type FormModel } from './form-state.js';
+import { CheckBox, InstitutionPicker, SelectBox, TextBox, type Bound } from './FormFields.js';
+import { useLookups } from './use-lookups.js';
+import { DistrictFormDialog } from './DistrictFormDialog.js';
+
+const SCHOOL_KINDS = [
+  ['traditional', 'Site-based / traditional'],
+  ['independentStudy', 'Independent study'],
+  ['online', 'Online'],
+] as const;
+const OTHER_SCHOOL_TYPE = 10;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mb: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>{children}</Box>
+    </Box>
+  );
+}
+
+export interface InstitutionFormProps {
+  kind: FormKind;
+  institutionId?: number;
+  /** the district form for a school network */
+  schoolNetwork?: boolean;
+  onSaved: (saved: FormModel) => void;
+  onCancel: () => void;
+}
+
+export function InstitutionForm({ kind, institutionId, schoolNetwork, onSaved, onCancel }: InstitutionFormProps) {
+  const api = useSpecApi();
+  const notify = useNotify();
+  const [model, setModel] = useState<FormModel>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  /** the district form opened as a modal from the school form: for a district or a network */
+  const [adding, setAdding] = useState<'district' | 'network'>();
+  const isNetwork = kind === 'district' && (model?.isSchoolNetwork === true || (!model && schoolNetwork === true));
+  const lookups = useLookups(kind, isNetwork);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api<FormModel>(`/api/admin/institution/${kind}${institutionId ? `/${institutionId}` : ''}`, { method: 'GET', signal: controller.signal }).then(
+      (loaded) => setModel(kind === 'district' && !institutionId && schoolNetwork ? { ...loaded, isSchoolNetwork: true } : loaded),
+      (error) => !controller.signal.aborted && setFailure(errorMessage(error, 'The form could not be loaded.')),
+    );
+    return () => controller.abort();
+  }, [api, kind, institutionId, schoolNetwork]);
+
+  const change = useCallback((path: string, value: unknown) => {
+    setModel((m) => (m ? setPath(m, path, value) : m));
+    setErrors(({ [path]: _gone, ...rest }) => rest);
+  }, []);
+
+  const save = async () => {
+    if (!model) return;
+    setSaving(true);
+    setFailure(undefined);
+    try {
+      const saved = await api<FormModel>(`/api/admin/institution/${kind}`, { method: 'POST', body: bodyOf(model) });
+      notify(`${String(saved.name)} has been saved.`, { type: 'success' });
+      onSaved(saved);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      setErrors(fields ?? {});
+      setFailure(fields ? 'Please correct the highlighted fields.' : `An error occurred while attempting to save your changes. ${errorMessage(error, '')}`.trim());
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!model) return failure ? <Alert severity="error">{failure}</Alert> : <LinearProgress aria-label="Loading the form" />;
+  const b: Bound = { model, errors, change };
+  const kinds = (model.schoolTypes as string[] | undefined) ?? [];
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), e.stopPropagation(), void save())}>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      <Section title={kind === 'school' ? 'School' : kind === 'district' ? (isNetwork ? 'School network' : 'District') : 'Program'}>
+        <TextBox b={b} path="name" label="Name" required />
+        {kind !== 'program' && <TextBox b={b} path="cdsCode" label="CDS code" />}
+        {kind === 'school' && <TextBox b={b} path="atpCode" label="ATP code" />}
+        <SelectBox b={b} path="governanceId" label="Governance" options={lookups?.governanceId} />
+        {kind === 'district' && <CheckBox b={b} path="isSchoolNetwork" label="School network" />}
+        {kind === 'district' && <SelectBox b={b} path="districtManagementTypeId" label="Management type" options={lookups?.districtManagementTypeId} />}
+        {kind === 'program' && <SelectBox b={b} path="programTypeId" label="Program type" options={lookups?.programTypeId} />}
+        {kind === 'program' && (
+          <InstitutionPicker b={b} path="connectedProgramId" label="Connected program" search={model.institutionId ? `/api/institution/search/program/except/${String(model.institutionId)}` : '/api/institution/search/program/except/0'} />
+        )}
+        {kind === 'program' && <TextBox b={b} path="campusLocation" label="Campus location" />}
+        <SelectBox b={b} path="institutionOperatingScheduleId" label="Operating schedule" options={lookups?.institutionOperatingScheduleId} />
+        <CheckBox b={b} path="isContentPrivate" label="Course list private" />
+      </Section>
+      {kind === 'school' && (
+        <Section title="Kind of school">
+          <SelectBox b={b} path="schoolTypeId" label="School type" options={lookups?.schoolTypeId} />
+          {Number(getPath(model, 'schoolTypeId')) === OTHER_SCHOOL_TYPE || errors.otherSchoolType ? <TextBox b={b} path="otherSchoolType" label="Other school type" required /> : <span />}
+          <CheckBox b={b} path="subType.isCharterSchool" label="Charter school" />
+          <CheckBox b={b} path="subType.isDependentCharter" label="Dependent charter" />
+          {SCHOOL_KINDS.map(([key, label]) => (
+            <FormControlLabel key={key} label={label} control={<Checkbox checked={kinds.includes(key)} onChange={(e) => change('schoolTypes', e.target.checked ? [...kinds, key] : kinds.filter((k) => k !== key))} />} />
+          ))}
+          {errors.schoolTypes && <FormHelperText error>{errors.schoolTypes}</FormHelperText>}
+          <TextBox b={b} path="gradesOffered" label="Grades offered" />
+          <CheckBox b={b} path="isHighSchool" label="High school" />
+        </Section>
+      )}
+      {kind === 'school' && (
+        <Section title="District and network">
+          <InstitutionPicker b={b} path="selectedDistrict" label="District" search="/api/institution/search/district" />
+          <InstitutionPicker b={b} path="selectedSchoolNetwork" label="School network" search="/api/institution/search/schoolnetwork" />
+          <InstitutionPicker b={b} path="leaDistrictId" label="LEA district" search="/api/institution/search/district" />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Button size="small" onClick={() => setAdding('district')}>
+              New district
+            </Button>
+            <Button size="small" onClick={() => setAdding('network')}>
+              New school network
+            </Button>
+          </Stack>
+          <DistrictFormDialog
+            open={adding !== undefined}
+            schoolNetwork={adding === 'network'}
+            onClose={(saved) => {
+              if (saved) change(adding === 'network' ? 'selectedSchoolNetwork' : 'selectedDistrict', saved.institutionId);
+              setAdding(undefined);
+            }}
+          />
+        </Section>
+      )}
+      <Section title="Address">
+        <TextBox b={b} path="streetAddress" label="Street address" />
+        <TextBox b={b} path="streetCity" label="City" />
+        <TextBox b={b} path="streetState" label="State" />
+        <TextBox b={b} path="streetZip" label="ZIP" />
+        <SelectBox b={b} path="countyId" label="County" options={lookups?.countyId} />
+        <TextBox b={b} path="phone" label="Phone" />
+        <TextBox b={b} path="website" label="Website" />
+      </Section>
+      <Section title="Head contact">
+        <TextBox b={b} path="headContactInfo.firstName" label="First name" />
+        <TextBox b={b} path="headContactInfo.lastName" label="Last name" />
+        <SelectBox b={b} path="headContactInfo.positionId" label="Position" options={lookups?.['headContactInfo.positionId']} />
+        <TextBox b={b} path="headContactInfo.email" label="E-mail" />
+        <TextBox b={b} path="headContactInfo.phone.number" label="Phone" />
+        <TextBox b={b} path="headContactInfo.phone.extension" label="Extension" />
+        <CheckBox b={b} path="headContactInfo.phone.isInternational" label="International phone" />
+        <TextBox b={b} path="headContactInfo.phone.internationalNumber" label="International number" />
+      </Section>
+      <Section title="Course list contact">
+        <TextBox b={b} path="courseListContact.name" label="Name" />
+        <TextBox b={b} path="courseListContact.email" label="E-mail" />
+        <TextBox b={b} path="courseListContact.phone" label="Phone" />
+      </Section>
+      <Divider sx={{ mb: 2 }} />
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={saving}>
+          Save
+        </Button>
+        <Button onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
