@@ -18,12 +18,14 @@ import { ACCREDITATION_QUERY_ROOT, PENDING_PAGE_SIZE, PENDING_PAGE_SIZES, accred
 import { formatCalendarDay, statusName } from './words.js';
 
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+/** CDS code and county only where the sidebar leaves room for them beside the other columns */
+const WIDEST_ONLY = { display: { xs: 'none', xl: 'table-cell' } } as const;
 
-const COLUMNS: { sort: PendingSort; label: string; wide?: boolean; align?: 'right' }[] = [
+const COLUMNS: { sort: PendingSort; label: string; wide?: boolean; widest?: boolean; align?: 'right' }[] = [
   { sort: 'name', label: 'Institution' },
-  { sort: 'cdsCode', label: 'CDS code', wide: true },
+  { sort: 'cdsCode', label: 'CDS code', widest: true },
   { sort: 'city', label: 'City', wide: true },
-  { sort: 'county', label: 'County', wide: true },
+  { sort: 'county', label: 'County', widest: true },
   { sort: 'status', label: 'Status' },
   { sort: 'organization', label: 'Accrediting organization', wide: true },
   { sort: 'expirationDate', label: 'Expires' },
@@ -94,7 +96,7 @@ export function PendingListScreen() {
                       const active = request.sort === c.sort;
                       const direction = active && request.descending ? 'desc' : 'asc';
                       return (
-                        <TableCell key={c.sort} align={c.align} sx={c.wide ? WIDE_ONLY : undefined} sortDirection={active ? direction : false}>
+                        <TableCell key={c.sort} align={c.align} sx={c.widest ? WIDEST_ONLY : c.wide ? WIDE_ONLY : undefined} sortDirection={active ? direction : false}>
                           <TableSortLabel active={active} direction={direction} onClick={() => sortBy(c.sort)}>
                             {c.label}
                             {active && (
@@ -116,9 +118,9 @@ export function PendingListScreen() {
                           {row.name}
                         </MuiLink>
                       </TableCell>
-                      <TableCell sx={WIDE_ONLY}>{row.cdsCode ?? '—'}</TableCell>
+                      <TableCell sx={WIDEST_ONLY}>{row.cdsCode ?? '—'}</TableCell>
                       <TableCell sx={WIDE_ONLY}>{row.city ?? '—'}</TableCell>
-                      <TableCell sx={WIDE_ONLY}>{row.county ?? '—'}</TableCell>
+                      <TableCell sx={WIDEST_ONLY}>{row.county ?? '—'}</TableCell>
                       <TableCell>{statusName(row.accreditationStatusId)}</TableCell>
                       <TableCell sx={WIDE_ONLY} title={row.organization ?? undefined}>
                         {row.organizationAbbreviation ?? row.organization ?? '—'}

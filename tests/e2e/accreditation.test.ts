@@ -50,6 +50,7 @@ async function signedIn(): Promise<Page> {
   return page;
 }
 
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const fileRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 describe('accreditation review in the browser', () => {
@@ -62,6 +63,7 @@ describe('accreditation review in the browser', () => {
     expect(await table.getByRole('row').count()).toBe(26); // header and 25 rows
     await expect.poll(() => page.getByText(/^1–25 of \d+$/).count()).toBe(1);
     expect(await seriousAxeFindings(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await e2e.shot(page, 'accreditation-pending-1366');
 
     await page.getByRole('button', { name: /^Institution/ }).click();
@@ -80,6 +82,7 @@ describe('accreditation review in the browser', () => {
     await page.getByRole('heading', { name: `Accreditation review: ${schoolName}` }).waitFor();
     await fileRow(page, 'Renewal letter.pdf').waitFor();
     expect(await seriousAxeFindings(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await e2e.shot(page, 'accreditation-review-1366');
 
     const date = `${new Date().getUTCFullYear() + 4}-06-30`;
