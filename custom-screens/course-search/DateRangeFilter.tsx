@@ -41,7 +41,8 @@ export function DateRangeFilter({ range, onChange }: DateRangeFilterProps) {
       error={Boolean(problem)}
       helperText={end === 'max' ? problem : undefined}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: MIN_SUBMISSION_DAY, max: today } }}
-      sx={{ width: 170 }}
+      // the shell theme stretches every text field below 768 px; two day fields fit side by side on a phone
+      sx={(theme) => ({ width: 170, [theme.breakpoints.down('sm')]: { width: 170 } })}
     />
   );
   return (
