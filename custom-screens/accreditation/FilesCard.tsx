@@ -5,8 +5,8 @@ import { formatDayAndTime } from '../../admin-ui/dashboard/review-common/office-
 import { ToneChip } from '../../admin-ui/dashboard/review-common/ToneChip.js';
 import { fileUrl, type AccreditationFile } from './accreditation-api.js';
 import { FILE_TONES, formatCalendarDay, formatSize } from './words.js';
+import { WIDE_ONLY } from '../_shared/responsive-cells.js';
 
-const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 export function FilesCard({ institutionId, files, onDecide }: { institutionId: number; files: AccreditationFile[]; onDecide: (file: AccreditationFile, accepting: boolean) => void }) {
   return (

@@ -1,7 +1,7 @@
 // /accreditation/ (spec 1 §2, §9): institutions whose accreditation files wait for review, 25 a page,
 // the oldest waiting first; searchable by name, CDS code and city, filtered by status and accrediting
 // organization, sorted by any column. Each row opens the institution's review.
-import { Alert, Box, Card, CardContent, LinearProgress, Link as MuiLink, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Link as MuiLink, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,17 +10,15 @@ import { formatDay } from '../../admin-ui/dashboard/review-common/office-dates.j
 import { FILTER_BAR_SX, FILTER_SELECT } from '../../admin-ui/dashboard/review-common/filter-layout.js';
 import { SearchField } from '../../admin-ui/dashboard/review-common/SearchField.js';
 import { TablePager } from '../../admin-ui/dashboard/review-common/TablePager.js';
-import { VISUALLY_HIDDEN } from '../../admin-ui/dashboard/review-common/visually-hidden.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
 import { useSpecApi } from '../_shared/spec-api.js';
 import { errorMessage } from '../_shared/server-errors.js';
 import { ACCREDITATION_QUERY_ROOT, PENDING_PAGE_SIZE, PENDING_PAGE_SIZES, accreditationApi, reviewPath, type PendingRequest, type PendingSort } from './accreditation-api.js';
 import { formatCalendarDay, statusName } from './words.js';
+import { WIDE_ONLY, WIDEST_ONLY } from '../_shared/responsive-cells.js';
+import { SortableHeaderCell } from '../_shared/SortableHeaderCell.js';
 
-const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
-/** CDS code and county only where the sidebar leaves room for them beside the other columns */
-const WIDEST_ONLY = { display: { xs: 'none', xl: 'table-cell' } } as const;
-
+/** CDS code and county only where the sidebar leaves room for them beside the other columns (widest) */
 const COLUMNS: { sort: PendingSort; label: string; wide?: boolean; widest?: boolean; align?: 'right' }[] = [
   { sort: 'name', label: 'Institution' },
   { sort: 'cdsCode', label: 'CDS code', widest: true },
@@ -92,22 +90,17 @@ export function PendingListScreen() {
               <Table size="small" aria-label="Pending accreditations">
                 <TableHead>
                   <TableRow>
-                    {COLUMNS.map((c) => {
-                      const active = request.sort === c.sort;
-                      const direction = active && request.descending ? 'desc' : 'asc';
-                      return (
-                        <TableCell key={c.sort} align={c.align} sx={c.widest ? WIDEST_ONLY : c.wide ? WIDE_ONLY : undefined} sortDirection={active ? direction : false}>
-                          <TableSortLabel active={active} direction={direction} onClick={() => sortBy(c.sort)}>
-                            {c.label}
-                            {active && (
-                              <Box component="span" sx={VISUALLY_HIDDEN}>
-                                {direction === 'desc' ? ', sorted descending' : ', sorted ascending'}
-                              </Box>
-                            )}
-                          </TableSortLabel>
-                        </TableCell>
-                      );
-                    })}
+                    {COLUMNS.map((c) => (
+                      <SortableHeaderCell
+                        key={c.sort}
+                        label={c.label}
+                        align={c.align}
+                        sx={c.widest ? WIDEST_ONLY : c.wide ? WIDE_ONLY : undefined}
+                        active={request.sort === c.sort}
+                        descending={request.descending}
+                        onSort={() => sortBy(c.sort)}
+                      />
+                    ))}
                   </TableRow>
                 </TableHead>
                 <TableBody>

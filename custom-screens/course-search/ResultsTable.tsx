@@ -12,9 +12,8 @@ import { VISUALLY_HIDDEN } from '../../admin-ui/dashboard/review-common/visually
 import type { StatusGroup } from '../../server/search/engine/document.js';
 import type { Mode } from '../review-submitted/assignment.js';
 import type { ResultRow } from './search-api.js';
+import { WIDE_ONLY, NARROW_ONLY } from '../_shared/responsive-cells.js';
 
-const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
-const NARROW_ONLY = { display: { xs: 'block', md: 'none' } } as const;
 
 const STATUS_TONES: Record<StatusGroup, Tone> = { approved: 'success', notApproved: 'error', submitted: 'warning', notSubmitted: 'neutral' };
 

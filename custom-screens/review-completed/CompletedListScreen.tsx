@@ -18,14 +18,13 @@ import { useAbilities } from '../../admin-ui/shell/app-config.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
 import { errorMessage } from '../_shared/server-errors.js';
 import { COMPLETED_PAGE_SIZE, COMPLETED_PAGE_SIZES, NO_FILTERS, completedApi, completedPath, type CompletedFilters, type CompletedRow } from './completed-api.js';
+import { WIDE_ONLY, NARROW_ONLY } from '../_shared/responsive-cells.js';
 
 /** Sees every analyst's reviews (spec 1 §6); others see their own. */
 export const ALL_ANALYSTS_ABILITY = 'AdminReportAnalystReviewProgress';
 /** The analysts list is the assignment screens' call (spec 3 §6). */
 const ANALYST_LIST_ABILITY = ['AdminAssign', 'AdminReassign'];
 
-const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
-const NARROW_ONLY = { display: { xs: 'block', md: 'none' } } as const;
 
 function Filters({ filters, onChange, analysts }: { filters: CompletedFilters; onChange: (f: CompletedFilters) => void; analysts?: { userId: number; name: string }[] }) {
   const set = (change: Partial<CompletedFilters>) => onChange({ ...filters, ...change });

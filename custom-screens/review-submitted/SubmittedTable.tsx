@@ -2,16 +2,15 @@
 // queue and analyst, sortable by the columns the server sorts, and the row's Assign or Reassign.
 // Below 992 px the institution, day and queue move under the course so the table fits the screen.
 import BoltIcon from '@mui/icons-material/Bolt';
-import { Box, Button, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDay } from '../../admin-ui/dashboard/review-common/office-dates.js';
 import { QUEUE_NAMES, STATUS_NAMES, nameOf } from '../../admin-ui/dashboard/review-common/review-words.js';
 import { ToneChip } from '../../admin-ui/dashboard/review-common/ToneChip.js';
-import { VISUALLY_HIDDEN } from '../../admin-ui/dashboard/review-common/visually-hidden.js';
 import type { Mode } from './assignment.js';
 import type { SubmittedRequest, SubmittedRow, SubmittedSort } from './submitted-api.js';
+import { WIDE_ONLY, NARROW_ONLY } from '../_shared/responsive-cells.js';
+import { SortableHeaderCell } from '../_shared/SortableHeaderCell.js';
 
-const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
-const NARROW_ONLY = { display: { xs: 'block', md: 'none' } } as const;
 
 export const courseName = (row: SubmittedRow) => row.title ?? `Submission ${row.courseSubmissionId}`;
 
@@ -29,20 +28,7 @@ interface SubmittedTableProps {
 }
 
 function SortHeader({ field, label, sort, onSort, sx }: { field: SubmittedSort; label: string; sort: SubmittedRequest['sort']; onSort: (f: SubmittedSort) => void; sx?: object }) {
-  const active = sort.field === field;
-  const direction = active && sort.descending ? 'desc' : 'asc';
-  return (
-    <TableCell sx={sx} sortDirection={active ? direction : false}>
-      <TableSortLabel active={active} direction={direction} onClick={() => onSort(field)}>
-        {label}
-        {active && (
-          <Box component="span" sx={VISUALLY_HIDDEN}>
-            {sort.descending ? ', sorted descending' : ', sorted ascending'}
-          </Box>
-        )}
-      </TableSortLabel>
-    </TableCell>
-  );
+  return <SortableHeaderCell label={label} sx={sx} active={sort.field === field} descending={sort.descending} onSort={() => onSort(field)} />;
 }
 
 export function SubmittedTable({ rows, sort, onSort, selected, onSelect, onSelectPage, rowMode, onMove, busy }: SubmittedTableProps) {

@@ -1,13 +1,11 @@
 // One row per search index: its size, when and how fast it was built, how far behind the change log
-// it runs, and its state (with the build's progress while it is being built).
+// it runs, and its state (with the build's progress while it is being built). On narrow windows the
+// build time and the lag go under the build's time, so the row fits.
 import { Box, Button, Chip, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { countText } from '../course-search/FacetPanel.js';
 import type { SearchIndexRow } from './index-api.js';
 import { bytesText, durationText, localTimeText } from './units.js';
-
-// below 900 px the build time and the lag go under the build's time, so the row fits
-const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
-const NARROW_ONLY = { display: { xs: 'block', md: 'none' } } as const;
+import { WIDE_ONLY, NARROW_ONLY } from '../_shared/responsive-cells.js';
 
 const STATE_COLOR = { ready: 'success', building: 'info', failed: 'error' } as const;
 

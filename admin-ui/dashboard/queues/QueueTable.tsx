@@ -10,9 +10,8 @@ import { formatDay } from '../review-common/office-dates.js';
 import { ToneChip } from '../review-common/ToneChip.js';
 import { VISUALLY_HIDDEN } from '../review-common/visually-hidden.js';
 import type { BatchListItem } from './queue-api.js';
+import { WIDE_ONLY, NARROW_ONLY } from '../../../custom-screens/_shared/responsive-cells.js';
 
-const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
-const NARROW_ONLY = { display: { xs: 'block', md: 'none' } } as const;
 
 export interface QueueRowActions {
   /** the batch is the caller's to work on: Start; otherwise Open (read-only view) */
