@@ -26,6 +26,8 @@ export default defineResource({
     perPage: 25,
   },
   filters: [
+    // the explanation is the record's only text: "which accreditations mention probation"
+    { field: 'q', type: 'q', fields: ['accreditationExplanation'], alwaysOn: true },
     { field: 'institutionId', type: 'reference', alwaysOn: true },
     { field: 'accreditationStatusId', type: 'select', alwaysOn: true },
     { field: 'accreditingOrganizationId', type: 'reference' },
