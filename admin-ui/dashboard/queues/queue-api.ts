@@ -1,6 +1,8 @@
 // The dashboard's queue calls (spec 1 §7 "Review notes and queues", spec 3 §7 takeNext) and the shapes
 // they answer, as JSON carries them (dates are ISO text). docs/courses-and-review.md "Queue calls".
 import reviewSettings from '../../../resources/review-settings.js';
+import type { Wire } from '../../../server/http/wire-type.js';
+import type { BatchListItem as ServerBatchListItem, BatchReviewRef as ServerBatchReviewRef } from '../../../server/review/queues/assigned-queue.js';
 import { REVIEW_API, commaList, queryString, type ReviewCall } from '../review-common/review-call.js';
 
 /** The dashboard's three queues, in the order of their tabs (spec 1 §2). */
@@ -11,32 +13,9 @@ export type DashboardQueue = (typeof DASHBOARD_QUEUES)[number];
 export const QUEUE_PAGE_SIZE = 50;
 export const QUEUE_PAGE_SIZES = [10, 25, 50, 100] as const;
 
-export interface BatchReviewRef {
-  courseSubmissionReviewId: number;
-  courseSubmissionId: number;
-}
-
-export interface BatchListItem {
-  courseSubmissionReviewBatchId: number;
-  title: string;
-  institutionId: number;
-  institutionName: string | null;
-  queueType: string;
-  ownerId: number | null;
-  isRead: boolean;
-  isSecondReview: boolean;
-  isCurrentUserSecondReviewer: boolean;
-  batchSize: number;
-  progress: { approved: number; notApproved: number; noDecision: number };
-  /** the review the batch opens on */
-  firstReview: BatchReviewRef | null;
-  /** every undecided review of the batch: what recalling the batch moves */
-  reviews: BatchReviewRef[];
-  internalComments: { userName: string; createdOn: string | null; note: string }[];
-  tags: { tagId: number; name: string }[];
-  submittedOn: string | null;
-  isExpressReview: boolean;
-}
+export type BatchReviewRef = Wire<ServerBatchReviewRef>;
+/** a batch of a queue: its progress, the review it opens on and every undecided review (what a recall moves) */
+export type BatchListItem = Wire<ServerBatchListItem>;
 
 export interface QueuePage {
   total: number;
