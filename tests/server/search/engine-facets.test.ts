@@ -3,6 +3,7 @@
 // selection out, the submission-date range, page size 0, sorting and paging, text matching, the
 // analyst viewer, and documents replaced and removed in place.
 import { describe, expect, it } from 'vitest';
+import { NOT_SUBMITTED } from './support/not-submitted.js';
 import { FACET_GROUPS, MIN_SUBMISSION_DATE, SearchEngine, SearchQueryError, type FacetField, type SearchDocument, type SearchResponse } from '../../../server/search/engine/index.js';
 
 let nextId = 1;
@@ -18,28 +19,10 @@ function doc(over: Partial<SearchDocument> = {}): SearchDocument {
     institutionId: 1,
     institutionName: 'Valley High',
     institutionTypeId: 1,
-    offeringInstitutions: [],
-    transcriptAbbreviations: [],
-    transcriptCodes: [],
-    statusGroup: 'notSubmitted',
-    courseSubmissionId: null,
-    submissionStatus: null,
-    submissionTypeId: null,
-    submittedOn: null,
-    assignedAnalystId: null,
-    analystIds: [],
-    isSecondReview: false,
-    rubricId: null,
-    tagIds: [],
-    auditType: null,
-    isSelfReported: false,
-    honorsTypeId: null,
+    ...NOT_SUBMITTED,
     grades: [9],
-    cteIndustryId: null,
     disciplineIds: [6],
     subjectAreaIds: [2],
-    languageIds: [],
-    isMathCategory4: false,
     ...over,
   };
 }

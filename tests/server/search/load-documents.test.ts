@@ -13,6 +13,7 @@ import { RUBRICS, TAGS } from '../../../seeds/settings.js';
 import { SearchEngine } from '../../../server/search/engine/index.js';
 import { buildEngine, loadAllDocuments, loadCourseDocuments, loadCourseYearDocuments, refreshCourseYears, refreshCourses } from '../../../server/search/load-documents.js';
 import { createTestDb, type TestDb } from '../../support/test-db.js';
+import { NOT_SUBMITTED } from './support/not-submitted.js';
 
 const SPANISH = LANGUAGES.find((l) => l.name === 'Spanish')!.id;
 
@@ -127,28 +128,6 @@ async function seed(em: EntityManager): Promise<Seeded> {
   };
 }
 
-const none = {
-  offeringInstitutions: [],
-  transcriptAbbreviations: [],
-  transcriptCodes: [],
-  statusGroup: 'notSubmitted',
-  courseSubmissionId: null,
-  submissionStatus: null,
-  submissionTypeId: null,
-  submittedOn: null,
-  assignedAnalystId: null,
-  analystIds: [],
-  isSecondReview: false,
-  rubricId: null,
-  tagIds: [],
-  auditType: null,
-  isSelfReported: false,
-  honorsTypeId: null,
-  grades: [],
-  cteIndustryId: null,
-  languageIds: [],
-  isMathCategory4: false,
-};
 
 describe('search documents from the database', () => {
   let db: TestDb;
@@ -178,7 +157,7 @@ describe('search documents from the database', () => {
     const docs = await loadCourseYearDocuments(em, [s.algebra.year27, s.algebra.year28, s.districtCourse.year, s.adoption.year, s.publisherCourse.year, s.spanish.year]);
     const byId = new Map(docs.map((d) => [d.courseYearId, d]));
     expect(byId.get(s.algebra.year27)).toEqual({
-      ...none,
+      ...NOT_SUBMITTED,
       courseYearId: s.algebra.year27,
       courseId: s.algebra.course,
       recordId: 'C000101',
@@ -205,7 +184,7 @@ describe('search documents from the database', () => {
     // the withdrawn submission leaves the year not submitted
     expect(byId.get(s.algebra.year28)).toMatchObject({ statusGroup: 'notSubmitted', courseSubmissionId: null, submittedOn: null, grades: [9, 10], rubricId: s.rubric, tagIds: [s.tag] });
     expect(byId.get(s.districtCourse.year)).toEqual({
-      ...none,
+      ...NOT_SUBMITTED,
       courseYearId: s.districtCourse.year,
       courseId: s.districtCourse.course,
       recordId: 'C000102',
