@@ -21,7 +21,8 @@ import materialTypes from '../../../resources/material-types.js';
 import { pathId } from './params.js';
 import { writeSubmission } from './review-write.js';
 import { flagSchema } from './body-schemas.js';
-import { courseYearOf, isNewCourse, materialJson, materialTypeSuffixes, materialsEditable, modificationsOf, type Modifications } from './submission-content.js';
+import { materialSuffixes } from '../../courses/shapes.js';
+import { courseYearOf, isNewCourse, materialJson, materialsEditable, modificationsOf, type Modifications } from './submission-content.js';
 import { SCREEN_WRITE, SUBMISSION_ID, source } from './route-names.js';
 import type { CourseYearRow, MaterialRow, SubmissionRow } from './rows.js';
 
@@ -63,7 +64,7 @@ async function materialTypeOf(em: EntityManager, req: Request): Promise<{ id: nu
   const suffix = String(req.params.suffix ?? '').toLowerCase();
   const type = await em.findOne<{ id: number; suffix: string }>(materialTypes.entity, { suffix });
   if (!type) {
-    const known = [...(await materialTypeSuffixes(em)).values()];
+    const known = [...(await materialSuffixes(em)).values()];
     throw badRequest(`Unknown material kind "${suffix.slice(0, 40)}": use one of ${known.join(', ')}.`);
   }
   return type;
@@ -140,7 +141,7 @@ export function registerMaterialRoutes(routes: RouteTable): void {
         refuseUnlessEditable(submission);
         return addOrEdit(tx, submission, type.id, input);
       });
-      return materialJson(row, await materialTypeSuffixes(em), { isAdded: added });
+      return materialJson(row, await materialSuffixes(em), { isAdded: added });
     },
   });
 

@@ -5,7 +5,8 @@ import type { RouteTable } from '../../http/route-table.js';
 import courseMaterials from '../../../resources/course-materials.js';
 import { pathId } from './params.js';
 import { findSubmission } from './review-access.js';
-import { materialJson, materialTypeSuffixes, modificationsOf } from './submission-content.js';
+import { materialSuffixes } from '../../courses/shapes.js';
+import { materialJson, modificationsOf } from './submission-content.js';
 import { SCREEN_READ, SUBMISSION_ID, source } from './route-names.js';
 import type { MaterialRow } from './rows.js';
 
@@ -20,7 +21,7 @@ export function registerModificationsRoute(routes: RouteTable): void {
       const modifications = modificationsOf(submission);
       const ids = [...modifications.courseMaterial.added, ...modifications.courseMaterial.removed];
       const rows = ids.length ? await em.find<MaterialRow>(courseMaterials.entity, { id: { $in: ids } }) : [];
-      const suffixes = await materialTypeSuffixes(em);
+      const suffixes = await materialSuffixes(em);
       const byId = new Map(rows.map((m) => [m.id, materialJson(m, suffixes)]));
       const named = (list: number[]) => list.map((id) => byId.get(id)).filter((m) => m !== undefined);
       return {

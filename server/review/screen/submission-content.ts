@@ -12,7 +12,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../http/errors.js';
 import courseYears from '../../../resources/course-years.js';
 import courseMaterials from '../../../resources/course-materials.js';
-import materialTypes from '../../../resources/material-types.js';
+import { materialJson as courseMaterialJson, materialSuffixes } from '../../courses/shapes.js';
 import type { CourseYearRow, MaterialRow, SubmissionRow } from './rows.js';
 
 const NEW_COURSE_SUBMISSION_TYPE = 1;
@@ -49,35 +49,16 @@ export async function courseYearOf(em: EntityManager, submission: SubmissionRow)
   return year;
 }
 
-export async function materialTypeSuffixes(em: EntityManager): Promise<Map<number, string>> {
-  const rows = await em.find<{ id: number; suffix: string }>(materialTypes.entity, {});
-  return new Map(rows.map((t) => [t.id, t.suffix]));
-}
-
+/** A material as the review screen shows it: the course's shape (without its row version, nothing is
+ * edited through it) marked as added or removed by the revision. */
 export function materialJson(m: MaterialRow, suffixes: Map<number, string>, marks: { isAdded?: boolean; isRemoved?: boolean } = {}) {
-  return {
-    id: m.id,
-    courseMaterialId: m.id,
-    materialTypeId: m.materialTypeId,
-    type: suffixes.get(m.materialTypeId) ?? null,
-    title: m.title,
-    author: m.author ?? null,
-    publisher: m.publisher ?? null,
-    edition: m.edition ?? null,
-    publicationDate: m.publicationDate ?? null,
-    isbn: m.isbn ?? null,
-    url: m.url ?? null,
-    details: m.details ?? null,
-    isPrimary: m.isPrimary,
-    readInEntirety: m.readInEntirety,
-    isAdded: marks.isAdded ?? false,
-    isRemoved: marks.isRemoved ?? false,
-  };
+  const { rowVersion: _unused, ...material } = courseMaterialJson(m, suffixes);
+  return { ...material, isAdded: marks.isAdded ?? false, isRemoved: marks.isRemoved ?? false };
 }
 
 /** The materials the screen shows for the submission (see the top of this file). */
 export async function materialsOf(em: EntityManager, submission: SubmissionRow, year: CourseYearRow) {
-  const suffixes = await materialTypeSuffixes(em);
+  const suffixes = await materialSuffixes(em);
   const catalogue = await em.find<MaterialRow>(courseMaterials.entity, { courseYearId: year.id }, { orderBy: { id: 'asc' } });
   if (isNewCourse(submission)) return catalogue.map((m) => materialJson(m, suffixes));
   const removed = new Set(modificationsOf(submission).courseMaterial.removed);
