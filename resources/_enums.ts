@@ -88,6 +88,8 @@ export const REVIEW_DECISIONS = [
 export const COURSE_OFFERING_ARCHIVED_TYPES = [
   { id: 1, name: 'Archived by the institution' },
   { id: 2, name: 'Archived by the office' },
+  // set by closing the institution's year; reopening activates these again (docs/institutions.md)
+  { id: 3, name: 'Archived when the institution closed' },
 ] as const;
 
 /** Minutes an opened review stays claimed by its analyst; the open screen renews the claim every minute. */

@@ -42,6 +42,10 @@ export default defineResource({
     website: { type: 'string', maxLength: 255, format: 'url' },
     openDate: { type: 'date' },
     closedDate: { type: 'date' },
+    // close / reopen / delete / remove (spec 2 §4, §7; docs/institutions.md "Closing, reopening, deleting, removing")
+    yearClosedId: { type: 'reference', resource: 'academic-years', label: 'Closed as of', help: 'The first academic year the institution no longer offers courses' },
+    isRemovedFromPublicList: { type: 'boolean', default: false, label: 'Removed from the public course list' },
+    isDeleted: { type: 'boolean', default: false, label: 'Deleted' },
     gradesOffered: { type: 'string', maxLength: 20, help: 'e.g. 9-12, K-12' },
     isHighSchool: { type: 'boolean', default: false, label: 'High school' },
     governanceId: { type: 'reference', resource: 'governances', label: 'Governance' },
@@ -81,6 +85,7 @@ export default defineResource({
     { field: 'isCharterSchool', type: 'boolean' },
     { field: 'isHighSchool', type: 'boolean' },
     { field: 'openDate', type: 'dateRange' },
+    { field: 'isRemovedFromPublicList', type: 'boolean' },
   ],
   sections: [
     { title: 'Institution', fields: ['name', 'institutionTypeId', 'cdsCode', 'atpCode', 'isActive', 'isContentPrivate'] },
@@ -90,7 +95,8 @@ export default defineResource({
     { title: 'Head contact', fields: ['headContactFirstName', 'headContactLastName', 'headContactPositionId', 'headContactEmail', 'headContactPhone', 'headContactPhoneExtension', 'headContactIsInternational', 'headContactInternationalPhone'] },
     { title: 'Course list contact', fields: ['courseListContactName', 'courseListContactEmail', 'courseListContactPhone'] },
     { title: 'Address and contact', fields: ['streetAddress', 'streetCity', 'streetState', 'streetZip', 'phone', 'website'] },
-    { title: 'Dates', fields: ['openDate', 'closedDate'] },
+    { title: 'Dates', fields: ['openDate', 'closedDate', 'yearClosedId'] },
+    { title: 'Public course list', fields: ['isRemovedFromPublicList'] },
   ],
   access: {
     list: ['AdminViewInstitutions', 'AdminManageInstitutions'],
@@ -100,6 +106,8 @@ export default defineResource({
     delete: 'AdminManageInstitutions',
   },
   audit: true,
+  // DELETE keeps the row (its courses, offerings and history stay readable) and hides it from lists
+  softDelete: 'isDeleted',
   aliases: [
     { method: 'GET', path: '/api/admin/institution', action: 'list', shape: 'paged', params: { searchInstitutionTypes: 'institutionTypeId' } },
     // -1 is district 'Other'; the digits-only pattern keeps /school, /district … free for their own routes
