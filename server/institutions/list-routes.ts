@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { INSTITUTION_TYPE as T } from '../../resources/_enums.js';
 import type { RouteTable } from '../http/route-table.js';
 import { HttpError } from '../http/errors.js';
-import { likePattern, queryBool, queryInt, queryText } from '../http/params.js';
+import { likePattern, queryBool, queryId, queryInt, queryText } from '../http/params.js';
 import { LOOKUP_ABILITY } from './abilities.js';
 import { INSTITUTION, findSummaries } from './summary.js';
 import { institutionType } from './type-param.js';
@@ -19,8 +19,12 @@ const MAX_PROGRAMS = 1000;
 async function paged(em: EntityManager, req: Request, where: Record<string, unknown>) {
   const pageSize = queryInt(req, 'pageSize', { min: 1, max: 1000, fallback: PAGE_SIZE });
   const pageNumber = queryInt(req, 'pageNumber', { min: 1, max: 100_000, fallback: 1 });
-  const like = likePattern('query', queryText(req, 'query'));
-  const filtered = { ...where, ...(like ? { name: { $ilike: like } } : {}), ...(queryBool(req, 'includeClosed', true) ? {} : { isActive: true }) };
+  const query = queryText(req, 'query');
+  const like = likePattern('query', query);
+  // digits search the CDS code from its start (the district and school screens search "by name or CDS code")
+  const text = like ? (/^\d{2,14}$/.test(query!) ? { cdsCode: { $like: `${query}%` } } : { name: { $ilike: like } }) : {};
+  const countyId = queryId(req, 'countyId');
+  const filtered = { ...where, ...text, ...(countyId ? { countyId } : {}), ...(queryBool(req, 'includeClosed', true) ? {} : { isActive: true }) };
   const [total, result] = await Promise.all([em.count(INSTITUTION, filtered), findSummaries(em, filtered, pageSize, (pageNumber - 1) * pageSize)]);
   return { total, result };
 }
