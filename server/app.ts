@@ -26,6 +26,7 @@ import { registerReviewArea } from './review/index.js';
 import { registerCourseRoutes } from './courses/routes.js';
 import { registerInstitutionRoutes } from './institutions/routes.js';
 import { accreditationUploadBodies, registerAccreditationArea } from './accreditation/index.js';
+import { registerCourseAuditArea } from './course-audits/index.js';
 import { registerSearchArea } from './search/routes.js';
 import { startCourseSearchIndex } from './search/service.js';
 import { cacheRegistryFor } from './cache/registry.js';
@@ -73,6 +74,7 @@ export async function createApp(opts: AppOptions) {
   registerCourseRoutes(routes, rules);
   registerInstitutionRoutes(routes);
   registerAccreditationArea(routes, rules);
+  registerCourseAuditArea(routes);
   const searchIndex = startCourseSearchIndex(opts.orm);
   const caches = cacheRegistryFor(opts.orm);
   registerStandardCaches(caches, { orm: opts.orm, rules, searchIndex });
