@@ -6,6 +6,7 @@ import { registerFormRoutes } from './form-routes.js';
 import { registerListRoutes } from './list-routes.js';
 import { registerRoleRoutes } from './role-routes.js';
 import { registerSearchRoutes } from './search-routes.js';
+import { registerInstitutionAdminRoutes } from './admin/routes.js';
 
 export function registerInstitutionRoutes(routes: RouteTable): void {
   registerSearchRoutes(routes);
@@ -13,4 +14,5 @@ export function registerInstitutionRoutes(routes: RouteTable): void {
   registerListRoutes(routes);
   registerRoleRoutes(routes);
   registerFormRoutes(routes);
+  registerInstitutionAdminRoutes(routes);
 }
