@@ -1,13 +1,16 @@
 // GET /api/Admin/SelfReported/Summary?page&size&sorting&institutionId&academicYearId&includeClosedPublishers
-//   → { total, result }: one row per online publisher and academic year in which it has self-reported
-// courses, with how many courses it has, how many are in a running audit and how many cancellation
-// requests wait (spec 1 §2, §7; 10 a page, §9). Closed publishers (not active) only when asked; the
-// publisher's name first, the latest year first unless `sorting` ("courses desc") says otherwise.
+//   → { total, academicYearId, academicYear, result }: the online publishers (spec 1 §2 "a paged list of
+// online publishers"; 10 a page, §9), each with its self-reported courses in the academic year (the
+// current one unless another is asked for), how many of them are in a running audit and how many
+// cancellation requests wait. Closed publishers (not active) only when asked; by name unless
+// `sorting` ("courses desc") says otherwise.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { INSTITUTION_TYPE } from '../../resources/_enums.js';
-import { runSql, sqlNames } from './model.js';
+import { currentYear, localDay, toDay } from '../../resources/overrides/academic-years/year-window.js';
+import { E, runSql, sqlNames } from './model.js';
+import { loadYear } from './publisher.js';
 
-export const SUMMARY_SORTS = ['name', 'academicYear', 'courses', 'audited', 'pendingCancellations'] as const;
+export const SUMMARY_SORTS = ['name', 'courses', 'audited', 'pendingCancellations'] as const;
 export type SummarySort = (typeof SUMMARY_SORTS)[number];
 
 export interface SummaryFilter {
@@ -20,55 +23,54 @@ export interface SummaryRow {
   institutionId: number;
   name: string;
   isActive: boolean;
-  academicYearId: number;
-  academicYear: string;
   courses: number;
   audited: number;
   pendingCancellations: number;
 }
 
-function fromWhere(em: EntityManager, f: SummaryFilter) {
+export interface SummaryAnswer {
+  total: number;
+  academicYearId: number | null;
+  academicYear: string | null;
+  result: SummaryRow[];
+}
+
+/** The academic year of today, or the latest one when the table holds no year for today. */
+async function thisYear(em: EntityManager): Promise<{ id: number; name: string } | null> {
+  const years = await em.find<{ id: number; name: string; startDate: string | Date; endDate: string | Date }>(E.academicYears, {}, { orderBy: { startDate: 'desc' } as never });
+  return currentYear(years, localDay()) ?? years.find((y) => toDay(y.startDate) <= localDay()) ?? years[0] ?? null;
+}
+
+function fromWhere(em: EntityManager, f: SummaryFilter, yearId: number) {
   const { t, c } = sqlNames(em);
-  const params: unknown[] = [INSTITUTION_TYPE.onlinePublisher];
-  const where = [`i.${c('institutions', 'institutionTypeId')} = ?`];
-  if (!f.includeClosedPublishers) where.push(`i.${c('institutions', 'isActive')} = true`);
+  const i = (p: string) => `i.${c('institutions', p)}`;
+  const a = (p: string) => c('courseAudits', p);
+  const params: unknown[] = [yearId, yearId, INSTITUTION_TYPE.onlinePublisher];
+  const where = [`${i('institutionTypeId')} = ?`];
+  if (!f.includeClosedPublishers) where.push(`${i('isActive')} = true`);
   if (f.institutionId !== undefined) {
-    where.push(`i.${c('institutions', 'id')} = ?`);
+    where.push(`${i('id')} = ?`);
     params.push(f.institutionId);
   }
-  if (f.academicYearId !== undefined) {
-    where.push(`y.${c('courseYears', 'academicYearId')} = ?`);
-    params.push(f.academicYearId);
-  }
-  const a = (p: string) => c('courseAudits', p);
-  const sql = `from (
-      select k.${c('courses', 'institutionId')} as publisher_id, y.${c('courseYears', 'academicYearId')} as year_id, count(*)::int as courses
-      from ${t('courseYears')} y
-      join ${t('courses')} k on k.${c('courses', 'id')} = y.${c('courseYears', 'courseId')}
-      join ${t('institutions')} i on i.${c('institutions', 'id')} = k.${c('courses', 'institutionId')}
-      where ${where.join(' and ')}
-      group by 1, 2) s
-    join ${t('institutions')} i on i.${c('institutions', 'id')} = s.publisher_id
-    join ${t('academicYears')} ay on ay.${c('academicYears', 'id')} = s.year_id
+  const sql = `from ${t('institutions')} i
     left join (
-      select ${a('institutionId')} as publisher_id, ${a('academicYearId')} as year_id,
+      select k.${c('courses', 'institutionId')} as publisher_id, count(*)::int as courses
+      from ${t('courseYears')} y join ${t('courses')} k on k.${c('courses', 'id')} = y.${c('courseYears', 'courseId')}
+      where y.${c('courseYears', 'academicYearId')} = ? group by 1) s on s.publisher_id = ${i('id')}
+    left join (
+      select ${a('institutionId')} as publisher_id,
         count(*) filter (where ${a('isActive')})::int as audited,
         count(*) filter (where ${a('status')} = 'cancellationRequested')::int as pending
-      from ${t('courseAudits')} group by 1, 2) au on au.publisher_id = s.publisher_id and au.year_id = s.year_id`;
+      from ${t('courseAudits')} where ${a('academicYearId')} = ? group by 1) au on au.publisher_id = ${i('id')}
+    where ${where.join(' and ')}`;
   const col: Record<SummarySort, string> = {
-    name: `i.${c('institutions', 'name')}`,
-    academicYear: `ay.${c('academicYears', 'startDate')}`,
-    courses: 's.courses',
+    // by name regardless of case: the same order on every collation
+    name: `lower(${i('name')})`,
+    courses: 'coalesce(s.courses, 0)',
     audited: 'coalesce(au.audited, 0)',
     pendingCancellations: 'coalesce(au.pending, 0)',
   };
-  return { sql, params, col, name: col.name, year: col.academicYear, yearName: `ay.${c('academicYears', 'name')}`, active: `i.${c('institutions', 'isActive')}` };
-}
-
-export async function summaryCount(em: EntityManager, f: SummaryFilter): Promise<number> {
-  const { sql, params } = fromWhere(em, f);
-  const [row] = await runSql<{ n: number | string }>(em, `select count(*) as n ${sql}`, params);
-  return Number(row?.n ?? 0);
+  return { sql, params, col, i };
 }
 
 export async function summaryList(
@@ -76,26 +78,29 @@ export async function summaryList(
   f: SummaryFilter,
   page: { page: number; size: number },
   sort: { field: SummarySort; descending: boolean },
-): Promise<{ total: number; result: SummaryRow[] }> {
-  const q = fromWhere(em, f);
+): Promise<SummaryAnswer> {
+  const year = f.academicYearId !== undefined ? await loadYear(em, f.academicYearId) : await thisYear(em);
+  if (!year) return { total: 0, academicYearId: null, academicYear: null, result: [] };
+  const q = fromWhere(em, f, year.id);
   const direction = sort.descending ? 'desc' : 'asc';
   const rows = await runSql<Record<string, unknown>>(
     em,
-    `select s.publisher_id, ${q.name} as name, ${q.active} as is_active, s.year_id, ${q.yearName} as year_name, s.courses,
-       coalesce(au.audited, 0) as audited, coalesce(au.pending, 0) as pending
+    `select ${q.i('id')} as publisher_id, ${q.i('name')} as name, ${q.i('isActive')} as is_active,
+       coalesce(s.courses, 0) as courses, coalesce(au.audited, 0) as audited, coalesce(au.pending, 0) as pending
      ${q.sql}
-     order by ${q.col[sort.field]} ${direction}, ${q.name} asc, ${q.year} desc, s.publisher_id asc
+     order by ${q.col[sort.field]} ${direction}, ${q.col.name} asc, ${q.i('id')} asc
      limit ? offset ?`,
     [...q.params, page.size, (page.page - 1) * page.size],
   );
+  const [count] = await runSql<{ n: number | string }>(em, `select count(*) as n ${q.sql}`, q.params);
   return {
-    total: await summaryCount(em, f),
+    total: Number(count?.n ?? 0),
+    academicYearId: year.id,
+    academicYear: year.name,
     result: rows.map((r) => ({
       institutionId: Number(r.publisher_id),
       name: String(r.name),
       isActive: r.is_active !== false,
-      academicYearId: Number(r.year_id),
-      academicYear: String(r.year_name),
       courses: Number(r.courses),
       audited: Number(r.audited),
       pendingCancellations: Number(r.pending),

@@ -6,6 +6,7 @@ import { startHarness, type Harness } from '../../support/server-harness.js';
 import { ACADEMIC_YEARS } from '../../../seeds/lookups/academic-years.js';
 import { SUBMISSION_TYPES } from '../../../seeds/lookups/courses.js';
 import { INSTITUTION_TYPE } from '../../../resources/_enums.js';
+import { currentYear, localDay } from '../../../resources/overrides/academic-years/year-window.js';
 
 export interface AuditFixture {
   h: Harness;
@@ -28,7 +29,9 @@ export async function startAuditFixture(): Promise<AuditFixture> {
   const em = h.db.orm.em.fork();
   await em.insertMany('AcademicYear', ACADEMIC_YEARS);
   await em.insertMany('SubmissionType', SUBMISSION_TYPES);
-  const years = ACADEMIC_YEARS.slice(-3).map((y) => y.id) as [number, number, number];
+  // the current academic year and the two before, as in the demo: the summary shows the current one by default
+  const current = currentYear(ACADEMIC_YEARS, localDay())!.id;
+  const years: [number, number, number] = [current - 2, current - 1, current];
   const institution = async (name: string, institutionTypeId: number, isActive = true) => {
     const row = em.create<{ id: number }>('Institution', { name, institutionTypeId, isActive } as never);
     await em.flush();
