@@ -19,6 +19,7 @@ import { seedInstitutions } from './institutions.js';
 import { seedDemoUsers as seedUsers } from './users.js';
 import { seedCourseDemo } from './courses/index.js';
 import { seedAccreditationDemo } from './accreditation/index.js';
+import { seedCourseAuditDemo } from './course-audits.js';
 import academicYears from '../resources/academic-years.js';
 import accreditingOrganizations from '../resources/accrediting-organizations.js';
 import counties from '../resources/counties.js';
@@ -53,6 +54,7 @@ export async function seedDemoUsers(em: EntityManager, hash: (password: string) 
   await seedUsers(em, hash);
   await seedCourseDemo(em, log);
   await seedAccreditationDemo(em, log);
+  await seedCourseAuditDemo(em, log);
 }
 
 /** The resource whose rows the first seeding step writes: an empty one means an unseeded database. */
