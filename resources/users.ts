@@ -52,6 +52,8 @@ export default defineResource({
   aliases: [
     { method: 'GET', path: '/api/admin/membership/user', action: 'list', shape: 'paged' },
     { method: 'GET', path: '/api/admin/membership/user/:id(\\d+)', action: 'show' },
+    // created unverified and inactive, with a verification mail: resources/overrides/users/handlers.ts
+    { method: 'POST', path: '/api/admin/membership/user', action: 'create' },
     { method: 'DELETE', path: '/api/admin/membership/user/:id(\\d+)', action: 'delete' },
   ],
   uiRoutes: { list: '/membership/users', create: '/membership/users/create', edit: '/membership/users/edit/:id' },

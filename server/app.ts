@@ -15,6 +15,7 @@ import { SignInThrottle, type SignInLimits } from './auth/sign-in-throttle.js';
 import { registerSessionRevocation, trackCurrentSession } from './auth/session-revocation.js';
 import { registerAuditRoutes } from './audit/routes.js';
 import { registerUserSearch } from './membership/user-search.js';
+import { registerMembershipArea } from './membership/index.js';
 import { registerHeaderStats } from './stats/header-stats.js';
 import { registerResources } from './crud/router.js';
 import type { ServerOverrides } from './crud/types.js';
@@ -58,11 +59,10 @@ export interface AppOptions {
 export async function createApp(opts: AppOptions) {
   const publicUrl = opts.publicUrl ?? 'http://localhost:3000';
   const routes = new RouteTable();
-  registerAuthRoutes(routes, {
-    throttle: new SignInThrottle(opts.orm, opts.authLimits),
-    mailer: createMailer(opts.mail ?? { outboxDir: path.join(os.tmpdir(), 'ag-course-admin-outbox'), from: 'A–G Course Admin <no-reply@localhost>' }),
-    publicUrl,
-  });
+  const mail = opts.mail ?? { outboxDir: path.join(os.tmpdir(), 'ag-course-admin-outbox'), from: 'A–G Course Admin <no-reply@localhost>' };
+  const mailer = createMailer(mail);
+  registerAuthRoutes(routes, { throttle: new SignInThrottle(opts.orm, opts.authLimits), mailer, publicUrl });
+  registerMembershipArea(routes, { orm: opts.orm, mailer, publicUrl, outboxDir: mail.smtpUrl ? null : mail.outboxDir });
   registerAuditRoutes(routes, opts.resources);
   registerUserSearch(routes);
   registerHeaderStats(routes);

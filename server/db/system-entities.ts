@@ -93,3 +93,7 @@ SYSTEM_ENTITIES.push(SearchChangeSchema);
 // the bytes of accreditation files (server/accreditation/file-content-table.ts)
 import { AccreditationFileContentSchema } from '../accreditation/file-content-table.js';
 SYSTEM_ENTITIES.push(AccreditationFileContentSchema);
+
+// e-mail verification of accounts created in the back office (server/membership/verification-table.ts)
+import { UserVerificationSchema } from '../membership/verification-table.js';
+SYSTEM_ENTITIES.push(UserVerificationSchema);

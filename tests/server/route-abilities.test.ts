@@ -45,12 +45,13 @@ describe('route abilities', () => {
     for (const r of routes.routes) expect(r.ability, `${r.method} ${r.path}`).toBeTruthy();
   });
 
-  it('keeps the public allow-list to signing in and out', () => {
+  it('keeps the public allow-list to signing in and out, reset and e-mail verification', () => {
     expect([...PUBLIC_ALLOW_LIST].sort()).toEqual([
       'POST /api/account/login/admin',
       'POST /api/account/login/adminreset',
       'POST /api/account/logout',
       'POST /api/account/password/reset',
+      'POST /api/account/verify',
     ]);
   });
 

@@ -1,0 +1,101 @@
+// E-mail verification of accounts created in the back office (spec 2 §4, §8): a new account is
+// inactive until the link mailed to it is followed; staff can resend it ("Email has been resent to
+// {email}") or read a fresh link for a caller on the phone. The link holds a random token; only its
+// sha-256 is stored, and a new link (resend, support) replaces the old one.
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { runAs } from '../audit/context.js';
+import { PasswordReset } from '../db/system-entities.js';
+import { badRequest } from '../http/errors.js';
+import { logger } from '../log.js';
+import { APP_NAME } from '../ui.js';
+import { resetLink } from '../mail/reset-mail.js';
+import { parseSpecBody } from '../courses/params.js';
+import { E, fullName, type UserRow } from './model.js';
+import { membershipMailOf } from './mail-context.js';
+import { USER_VERIFICATION_ENTITY, type UserVerification } from './verification-table.js';
+import { verificationLink, verificationMail } from './verification-mail.js';
+
+export const VERIFY_DAYS = 7;
+/** A password link handed out after verification or by support staff stays valid this long. */
+export const SET_PASSWORD_HOURS = 24;
+export const INVALID_LINK = 'This verification link is not valid any more. Ask the back office to send a new one.';
+export const ALREADY_VERIFIED = 'This user has already verified the e-mail address.';
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Starts (or restarts) the verification of an account in the caller's transaction; answers the link. */
+export async function issueVerificationLink(tx: EntityManager, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const existing = await tx.findOne<UserVerification>(USER_VERIFICATION_ENTITY, { user: userId } as never);
+  if (existing) {
+    existing.tokenHash = digest(token);
+    existing.sentAt = new Date();
+    existing.verifiedAt = null;
+  } else tx.create(USER_VERIFICATION_ENTITY, { user: userId, tokenHash: digest(token), sentAt: new Date(), verifiedAt: null } as never);
+  await tx.flush();
+  return verificationLink(membershipMailOf(tx).publicUrl, token);
+}
+
+/** Mails the link; answers where it went ('smtp' or the .eml file). */
+export async function mailVerification(em: EntityManager, user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'username'>, link: string): Promise<string> {
+  const where = await membershipMailOf(em).mailer.send(verificationMail({ appName: APP_NAME, to: user.email, name: fullName(user), username: user.username, link, validDays: VERIFY_DAYS }));
+  logger.info({ userId: user.id, delivery: where === 'smtp' ? 'smtp' : 'outbox' }, 'verification e-mail sent');
+  return where;
+}
+
+/** True when the account was sent a verification link it has not followed. */
+export async function isUnverified(em: EntityManager, userId: number): Promise<boolean> {
+  return (await em.count(USER_VERIFICATION_ENTITY, { user: userId, verifiedAt: null } as never)) > 0;
+}
+
+/** The ids of every unverified account. */
+export async function unverifiedUserIds(em: EntityManager): Promise<number[]> {
+  const rows = await em.find<UserVerification>(USER_VERIFICATION_ENTITY, { verifiedAt: null } as never, { fields: ['user'] as never, disableIdentityMap: true });
+  return rows.map((r) => Number(r.user));
+}
+
+/** A one-time password link (the reset page) for an account, valid SET_PASSWORD_HOURS. */
+export async function issuePasswordLink(tx: EntityManager, userId: number): Promise<{ link: string; token: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await tx.insert(PasswordReset, { id: digest(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + SET_PASSWORD_HOURS * 3600_000) });
+  return { link: resetLink(membershipMailOf(tx).publicUrl, token), token };
+}
+
+const verifyBody = z.strictObject({ token: z.string({ error: INVALID_LINK }).min(10, { error: INVALID_LINK }).max(200, { error: INVALID_LINK }) });
+
+export interface VerifyAnswer {
+  message: string;
+  /** present when the account has no password yet: where to choose one */
+  setPasswordUrl: string | null;
+}
+
+/**
+ * POST /api/account/verify {token} (public: the person following the link is not signed in). Marks
+ * the account verified and active, as the account itself in the audit trail; an account created
+ * without a password gets a link to choose one.
+ */
+export async function verifyEmail(em: EntityManager, body: unknown): Promise<VerifyAnswer> {
+  const { token } = parseSpecBody(verifyBody, body);
+  const found = await em.findOne<UserVerification>(USER_VERIFICATION_ENTITY, { tokenHash: digest(token) } as never);
+  if (!found) throw badRequest(INVALID_LINK);
+  if (found.verifiedAt) return { message: 'Your e-mail address is already verified. Please sign in.', setPasswordUrl: null };
+  if (new Date(found.sentAt).getTime() + VERIFY_DAYS * 86_400_000 < Date.now()) throw badRequest(INVALID_LINK);
+  const userId = Number(found.user);
+  const user = await em.findOne<UserRow>(E.users, { id: userId } as never);
+  if (!user) throw badRequest(INVALID_LINK);
+  return runAs({ userId, userName: user.username, via: 'api' }, () =>
+    em.transactional(async (tx) => {
+      const v = await tx.findOneOrFail<UserVerification>(USER_VERIFICATION_ENTITY, { user: userId } as never);
+      v.verifiedAt = new Date();
+      const u = await tx.findOneOrFail<UserRow>(E.users, { id: userId } as never);
+      u.isActive = true;
+      await tx.flush();
+      if (u.password) return { message: 'Your e-mail address is verified. You can sign in now.', setPasswordUrl: null };
+      const { link } = await issuePasswordLink(tx, userId);
+      return { message: 'Your e-mail address is verified. Choose a password to sign in.', setPasswordUrl: new URL(link).pathname + new URL(link).search };
+    }),
+  );
+}
