@@ -17,7 +17,8 @@ import { useSave } from './use-save.js';
 /** resources/_enums.ts INSTITUTION_TYPE: programs and online publishers have their courses adopted. */
 const ADOPTABLE_TYPES = new Set([3, 4]);
 
-export function CopyCourseListDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** `institution` and `fromAcademicYearId` preset the form (the institution details screen opens it for its list and year). */
+export function CopyCourseListDialog({ open, onClose, institution: preset = null, fromAcademicYearId: presetYear = null }: { open: boolean; onClose: () => void; institution?: PickedInstitution | null; fromAcademicYearId?: number | null }) {
   const api = useCourseApi();
   const [institution, setInstitution] = useState<PickedInstitution | null>(null);
   const [asAdoptions, setAsAdoptions] = useState(false);
@@ -29,14 +30,14 @@ export function CopyCourseListDialog({ open, onClose }: { open: boolean; onClose
   const { reset } = save;
   useEffect(() => {
     if (!open) return;
-    setInstitution(null);
+    setInstitution(preset);
     setAsAdoptions(false);
     setTarget(null);
-    setFromYearId(null);
+    setFromYearId(presetYear);
     setToYearId(null);
     setResult(null);
     reset();
-  }, [open, reset]);
+  }, [open, reset, preset, presetYear]);
   const years = useGetList<{ id: number; name: string }>('academic-years', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } }, { enabled: open }).data ?? [];
   const current = useQuery({ queryKey: ['course-detail', 'current-year'], queryFn: ({ signal }) => api.currentAcademicYear(signal), enabled: open, retry: false, staleTime: 60 * 60_000 });
   // from this year into the next, unless chosen otherwise

@@ -23,7 +23,8 @@ import { INSTITUTION_ENTITY, type AdminInstitutionRow } from './institution-row.
 export type ListStatus = 'approved' | 'submitted' | 'notApproved' | 'notSubmitted' | 'archived';
 export type ListSource = 'own' | 'adopted' | 'district';
 
-interface InstitutionFacts extends AdminInstitutionRow {
+interface InstitutionFacts extends Omit<AdminInstitutionRow, 'closedDate'> {
+  closedDate: Date | string | null;
   cdsCode: string | null;
   atpCode: string | null;
   countyId: number | null;
@@ -49,6 +50,9 @@ function deliveryOf(o: OfferingRow): string {
   return 'Not set';
 }
 
+/** A date field as YYYY-MM-DD: the driver may hand a Date at midnight UTC or the text. */
+const calendarDay = (v: Date | string | null | undefined) => (v instanceof Date ? v.toISOString().slice(0, 10) : (v ?? null));
+
 const formKindOf = (typeId: number): FormKind | null => (Object.entries(FORM_TYPES).find(([, ids]) => ids.includes(typeId))?.[0] as FormKind | undefined) ?? null;
 
 async function institutionJson(em: EntityManager, i: InstitutionFacts, years: Map<number, AcademicYearRow>) {
@@ -70,7 +74,7 @@ async function institutionJson(em: EntityManager, i: InstitutionFacts, years: Ma
     countyName: county?.name ?? null,
     streetCity: i.streetCity ?? null,
     isActive: i.isActive,
-    closedDate: i.closedDate ?? null,
+    closedDate: calendarDay(i.closedDate),
     yearClosedId: i.yearClosedId ?? null,
     yearClosedName: i.yearClosedId != null ? (years.get(i.yearClosedId)?.name ?? null) : null,
     isRemovedFromPublicList: i.isRemovedFromPublicList,

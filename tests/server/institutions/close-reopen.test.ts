@@ -41,6 +41,8 @@ describe(`close a year and reopen (${ENGINE})`, () => {
     expect(history.body.map((e: { action: string }) => e.action)).toContain(`Archived at ${name} in 2026-27: closed as of 2026-27`);
     const listed = await f.h.call('GET', `/api/courselist/institution/${list.school}/admin/list/30`, undefined, f.viewer);
     expect(listed.body.institution).toMatchObject({ isActive: false, yearClosedId: 30, yearClosedName: '2026-27' });
+    // a calendar day, never a timestamp
+    expect(listed.body.institution.closedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(listed.body.courses.map((c: { status: string }) => c.status)).toEqual(['archived', 'archived', 'archived']);
   });
 
