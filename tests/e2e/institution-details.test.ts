@@ -87,9 +87,13 @@ describe('institution details in the browser', () => {
     await page.close();
   });
 
-  it('cancel returns to the course list of the same year; a course opens its detail in that year', async () => {
+  it('opens from the institutions list by the name; cancel returns to the same year; a course opens its detail in that year', async () => {
     const before = years.at(-2)!;
     const page = await signedIn();
+    await page.goto(`${e2e.baseUrl}/institutions?filter=${encodeURIComponent(JSON.stringify({ q: schoolName }))}`);
+    await page.getByRole('link', { name: schoolName, exact: true }).first().click();
+    await page.waitForURL(new RegExp(`/institutions/details/${schoolId}$`));
+    await page.getByRole('heading', { name: schoolName, level: 1 }).waitFor();
     await page.goto(`${e2e.baseUrl}/institutions/remove/${schoolId}?academicYearId=${before.id}`);
     await page.getByRole('heading', { name: `Remove from the public course list: ${schoolName}` }).waitFor();
     await page.getByRole('link', { name: 'Cancel' }).click();
