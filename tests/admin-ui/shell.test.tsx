@@ -111,6 +111,19 @@ describe('navbar', () => {
     expect(screen.queryByRole('list', { name: 'Statistics' })).not.toBeInTheDocument();
   });
 
+  it('keeps the statistics on one line: what does not fit folds into a "more" list', async () => {
+    const labels = ['In queue', 'In review', 'Completed', 'This week', 'Today', 'Pending accreditations', 'Pending audit cancellations'];
+    fakeServer({ 'GET /api/admin/stats/header': () => ({ body: { stats: labels.map((label, i) => ({ key: `k${i}`, label, value: i })) } }) });
+    // setup.ts answers width queries as 1280 px: room for five chips
+    renderApp({ path: '/dashboard/', user: staffUser([]), dataProvider: dataProvider() });
+    const stats = await screen.findByRole('list', { name: 'Statistics' });
+    expect(within(stats).getByText('Today: 4')).toBeInTheDocument();
+    expect(within(stats).queryByText('Pending accreditations: 5')).not.toBeInTheDocument();
+    fireEvent.click(within(stats).getByRole('button', { name: '2 more statistics' }));
+    const more = await screen.findByRole('list', { name: 'More statistics' });
+    expect(within(more).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Pending accreditations: 5', 'Pending audit cancellations: 6']);
+  });
+
   it('finds institution users and analysts and opens the chosen one', async () => {
     const users = defineResource({
       name: 'users',
