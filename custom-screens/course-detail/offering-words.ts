@@ -17,5 +17,5 @@ export function transcriptCodesLabel(o: Pick<Offering, 'transcriptCodes'>): stri
 /** Prerequisites and corequisites (spec 1 §5): isRequired true is Required, false Recommended. */
 export const requisiteLabel = (isRequired: boolean) => (isRequired ? 'Required' : 'Recommended');
 
-/** Archived by the institution (1) or by the office (2): COURSE_OFFERING_ARCHIVED_TYPES. */
-export const archivedByLabel = (typeId: number | null) => (typeId === 1 ? 'by the institution' : typeId === 2 ? 'by the office' : '');
+/** Archived by the institution (1), by the office (2) or when the institution closed (3): COURSE_OFFERING_ARCHIVED_TYPES. */
+export const archivedByLabel = (typeId: number | null) => (typeId === 1 ? 'by the institution' : typeId === 2 ? 'by the office' : typeId === 3 ? 'when the institution closed' : '');
