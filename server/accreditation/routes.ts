@@ -1,11 +1,9 @@
 // The accreditation calls (spec 1 §7 "Accreditation", spec 2 §7): each route reads its parameters
 // here and hands them to the service of its job. Every one needs AdminReviewAccreditation (spec 2 §6).
-import type { Request } from 'express';
 import type { RouteTable, RouteSpec } from '../http/route-table.js';
 import type { RuleRuntime } from '../rules/runtime.js';
 import { ACCREDITATION_ABILITY } from '../../resources/_accreditation.js';
-import { likePattern, pathId, queryBool, queryId, queryInt, queryText, MAX_PAGE_SIZE } from '../review/queues/params.js';
-import { badRequest } from '../http/errors.js';
+import { likePattern, pathId, queryBool, queryId, queryInt, querySorting, queryText, MAX_PAGE_SIZE } from '../http/params.js';
 import { accreditationJson } from './accreditation.js';
 import { addComment, listComments } from './comments.js';
 import { decideFile } from './decide-file.js';
@@ -15,18 +13,6 @@ import { PENDING_PAGE_SIZE, PENDING_SORTS, pendingList, type PendingSort } from 
 import { UPLOAD_PATH, uploadFile } from './upload.js';
 
 const INSTITUTION = '/api/admin/institution/:id(\\d+)';
-
-/** `sorting` like "name desc" with one of the list's fields. */
-function pendingSorting(req: Request): { field: PendingSort; descending: boolean } {
-  const text = queryText(req, 'sorting');
-  if (text === undefined) return { field: 'uploadedOn', descending: false };
-  const [field, direction, ...rest] = text.split(/\s+/);
-  const match = PENDING_SORTS.find((a) => a.toLowerCase() === field.toLowerCase());
-  const dir = direction?.toLowerCase();
-  if (!match || rest.length || (dir !== undefined && dir !== 'asc' && dir !== 'desc'))
-    throw badRequest(`sorting must be a field (${PENDING_SORTS.join(', ')}) and optionally asc or desc.`, { sorting: [`Sort by one of: ${PENDING_SORTS.join(', ')}.`] });
-  return { field: match, descending: dir === 'desc' };
-}
 
 export function registerAccreditationRoutes(routes: RouteTable, rules: RuleRuntime): void {
   const add = (method: RouteSpec['method'], path: string, file: string, handler: RouteSpec['handler']) =>
@@ -42,7 +28,7 @@ export function registerAccreditationRoutes(routes: RouteTable, rules: RuleRunti
         countyId: queryId(req, 'countyId'),
       },
       { page: queryInt(req, 'pageNumber', { min: 1, max: 1_000_000, fallback: 1 }), pageSize: queryInt(req, 'pageSize', { min: 1, max: MAX_PAGE_SIZE, fallback: PENDING_PAGE_SIZE }) },
-      pendingSorting(req),
+      querySorting(req, PENDING_SORTS, { field: 'uploadedOn', descending: false }),
     ),
   );
 

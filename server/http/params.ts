@@ -89,6 +89,18 @@ export function queryChoice<T extends string>(req: Request, name: string, allowe
   return choiceValue(name, queryText(req, name), allowed, fallback);
 }
 
+/** `sorting` like "submittedOn desc" (decisions.md): one of the fields a list allows, then optionally asc or desc. */
+export function querySorting<T extends string>(req: Request, allowed: readonly T[], fallback: { field: T; descending: boolean }): { field: T; descending: boolean } {
+  const text = queryText(req, 'sorting');
+  if (text === undefined) return fallback;
+  const [field, direction, ...rest] = text.trim().split(/\s+/);
+  const match = allowed.find((a) => a.toLowerCase() === field.toLowerCase());
+  const dir = direction?.toLowerCase();
+  if (!match || rest.length || (dir !== undefined && dir !== 'asc' && dir !== 'desc'))
+    throw badRequest(`sorting must be a field (${allowed.join(', ')}) and optionally asc or desc.`, { sorting: [`Sort by one of: ${allowed.join(', ')}.`] });
+  return { field: match, descending: dir === 'desc' };
+}
+
 /** A calendar day written YYYY-MM-DD (a day in the office's time zone), or undefined. */
 export function queryDay(req: Request, name: string): string | undefined {
   const text = queryText(req, name);

@@ -32,6 +32,7 @@ import {
   queryDay,
   queryId,
   queryInt,
+  querySorting,
   queryText,
   type DashboardQueue,
   type Page,
@@ -60,18 +61,6 @@ function assertQueueAllowed(user: SessionUser, queue: QueueType): void {
 /** pageNumber and pageSize of a GET list (decisions.md: the spec's paging names). */
 function queryPage(req: Request, defaultSize: number): Page {
   return { page: queryInt(req, 'pageNumber', { min: 1, max: 1_000_000, fallback: 1 }), pageSize: queryInt(req, 'pageSize', { min: 1, max: MAX_PAGE_SIZE, fallback: defaultSize }) };
-}
-
-/** `sorting` like "submittedOn desc" (decisions.md), with the fields a list allows. */
-function querySorting<T extends string>(req: Request, allowed: readonly T[], fallback: { field: T; descending: boolean }): { field: T; descending: boolean } {
-  const text = queryText(req, 'sorting');
-  if (text === undefined) return fallback;
-  const [field, direction, ...rest] = text.split(/\s+/);
-  const match = allowed.find((a) => a.toLowerCase() === field.toLowerCase());
-  const dir = direction?.toLowerCase();
-  if (!match || rest.length || (dir !== undefined && dir !== 'asc' && dir !== 'desc'))
-    throw badRequest(`sorting must be a field (${allowed.join(', ')}) and optionally asc or desc.`, { sorting: [`Sort by one of: ${allowed.join(', ')}.`] });
-  return { field: match, descending: dir === 'desc' };
 }
 
 /** ids or batchIds of a bulk body: exactly one of them. */
