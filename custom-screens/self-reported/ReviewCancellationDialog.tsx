@@ -1,0 +1,82 @@
+// Review audit cancellation (spec 1 §2 modal, §4): the publisher's request and its reason; approve
+// (the audit is cancelled) or reject (it stays selected), with a reason, required to reject. A failure
+// shows the spec's message (spec 1 §8), the reason's own problem under the field.
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { AUDIT_MESSAGES, type AuditCancelResponse } from '../../resources/_course-audits.js';
+import { formatDay } from '../../admin-ui/dashboard/review-common/office-dates.js';
+import { serverFieldErrors } from '../_shared/server-errors.js';
+import type { PublisherCourse } from './self-reported-api.js';
+
+export function ReviewCancellationDialog({ course, onClose, onRespond }: { course: PublisherCourse; onClose: () => void; onRespond: (response: AuditCancelResponse, reason: string) => Promise<unknown> }) {
+  const [response, setResponse] = useState<AuditCancelResponse>('approve');
+  const [reason, setReason] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const fields = serverFieldErrors(error) ?? {};
+  const audit = course.audit;
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      await onRespond(response, reason);
+    } catch (e) {
+      setError(e);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby="review-cancellation-title" fullWidth maxWidth="sm">
+      <DialogTitle id="review-cancellation-title">Review audit cancellation</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+          {audit?.title ?? course.title} ({course.recordId})
+        </Typography>
+        <Box component="blockquote" sx={{ m: 0, mb: 2, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {audit?.cancellationReason ?? 'The publisher gave no reason.'}
+          </Typography>
+          {audit?.cancellationRequestedOn && (
+            <Typography variant="caption" color="text.secondary">
+              Requested {formatDay(audit.cancellationRequestedOn)}
+            </Typography>
+          )}
+        </Box>
+        {error != null && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {AUDIT_MESSAGES.respondFailed}
+          </Alert>
+        )}
+        <FormControl sx={{ mb: 1 }}>
+          <FormLabel id="cancellation-response-label">Response</FormLabel>
+          <RadioGroup row aria-labelledby="cancellation-response-label" value={response} onChange={(e) => setResponse(e.target.value as AuditCancelResponse)}>
+            <FormControlLabel value="approve" control={<Radio />} label="Approve: cancel the audit" />
+            <FormControlLabel value="reject" control={<Radio />} label="Reject: keep the audit" />
+          </RadioGroup>
+        </FormControl>
+        <TextField
+          label={response === 'reject' ? 'Reason' : 'Reason (optional)'}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required={response === 'reject'}
+          multiline
+          minRows={3}
+          fullWidth
+          error={Boolean(fields.reason)}
+          helperText={fields.reason ?? 'The publisher is told this reason.'}
+          slotProps={{ htmlInput: { maxLength: 4000 } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={save} disabled={saving || (response === 'reject' && !reason.trim())}>
+          {response === 'approve' ? 'Approve request' : 'Reject request'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
