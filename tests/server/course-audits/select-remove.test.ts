@@ -121,4 +121,12 @@ describe(`select for audit and remove from audit (${ENGINE})`, () => {
     expect(text).toContain('"U"');
     expect(text).toContain('removalScope');
   });
+
+  it('lets only one of two simultaneous selections with the same title through', async () => {
+    const [a, b] = await Promise.all([post(SELECT(f.courses.biology), { title: 'Biology' }), post(SELECT(f.courses.biologyTwin), { title: 'BIOLOGY' })]);
+    expect([a.status, b.status].sort()).toEqual([201, 400]);
+    const refused = a.status === 400 ? a : b;
+    expect(refused.body.message).toMatch(/^A course audit titled "(Biology|BIOLOGY)" is already running for Aurora Online Courses/);
+    expect(await f.h.db.orm.em.fork().count('CourseAudit', { isActive: true, academicYearId: f.years[2] } as never)).toBe(1);
+  });
 });
