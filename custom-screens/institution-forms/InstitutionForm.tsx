@@ -34,11 +34,13 @@ export interface InstitutionFormProps {
   institutionId?: number;
   /** the district form for a school network */
   schoolNetwork?: boolean;
+  /** a new school's district, picked beforehand */
+  districtId?: number;
   onSaved: (saved: FormModel) => void;
   onCancel: () => void;
 }
 
-export function InstitutionForm({ kind, institutionId, schoolNetwork, onSaved, onCancel }: InstitutionFormProps) {
+export function InstitutionForm({ kind, institutionId, schoolNetwork, districtId, onSaved, onCancel }: InstitutionFormProps) {
   const api = useSpecApi();
   const notify = useNotify();
   const [model, setModel] = useState<FormModel>();
@@ -53,11 +55,11 @@ export function InstitutionForm({ kind, institutionId, schoolNetwork, onSaved, o
   useEffect(() => {
     const controller = new AbortController();
     api<FormModel>(`/api/admin/institution/${kind}${institutionId ? `/${institutionId}` : ''}`, { method: 'GET', signal: controller.signal }).then(
-      (loaded) => setModel(kind === 'district' && !institutionId && schoolNetwork ? { ...loaded, isSchoolNetwork: true } : loaded),
+      (loaded) => setModel(kind === 'district' && !institutionId && schoolNetwork ? { ...loaded, isSchoolNetwork: true } : districtId && !institutionId ? { ...loaded, selectedDistrict: districtId } : loaded),
       (error) => !controller.signal.aborted && setFailure(errorMessage(error, 'The form could not be loaded.')),
     );
     return () => controller.abort();
-  }, [api, kind, institutionId, schoolNetwork]);
+  }, [api, kind, institutionId, schoolNetwork, districtId]);
 
   const change = useCallback((path: string, value: unknown) => {
     setModel((m) => (m ? setPath(m, path, value) : m));

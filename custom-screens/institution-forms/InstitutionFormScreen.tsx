@@ -13,6 +13,9 @@ function FormScreen({ kind }: { kind: FormKind }) {
   const params = new URLSearchParams(useLocation().search);
   const id = Number(params.get('id')) || undefined;
   const network = params.get('schoolNetwork') === 'true';
+  // "Add school" on a district's detail (custom-screens/districts) picks the district and returns there
+  const districtId = kind === 'school' && !id ? Number(params.get('districtId')) || undefined : undefined;
+  const back = districtId ? `/institutions/district/${districtId}` : LIST;
   const noun = kind === 'district' ? (network ? 'school network' : 'district') : kind;
   const title = `${id ? 'Edit' : 'Add'} ${noun}`;
   return (
@@ -23,7 +26,7 @@ function FormScreen({ kind }: { kind: FormKind }) {
       </Typography>
       <Card>
         <CardContent>
-          <InstitutionForm kind={kind} institutionId={id} schoolNetwork={network} onSaved={() => navigate(LIST)} onCancel={() => navigate(LIST)} />
+          <InstitutionForm kind={kind} institutionId={id} schoolNetwork={network} districtId={districtId} onSaved={() => navigate(back)} onCancel={() => navigate(back)} />
         </CardContent>
       </Card>
     </Box>

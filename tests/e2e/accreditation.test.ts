@@ -2,7 +2,7 @@
 // accreditation reviewer (a role with AdminReviewAccreditation only) finds the pending list in the
 // menu, opens a school's review, accepts one file with a new expiration date, and is refused on
 // another accepted without a date, seeing the spec's message and the rule's reason; adds a comment.
-// Each screen has no serious or critical axe finding; screenshots at 1366 px.
+// Each screen has no serious or critical axe finding at 1366 and 700 px; screenshots at both.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import roles from '../../resources/roles.js';
@@ -103,6 +103,29 @@ describe('accreditation review in the browser', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await fileRow(page, 'Visiting committee scan.png').getByText('Pending').waitFor();
+    await page.close();
+  });
+
+  it('has no serious axe finding and no sideways scroll at 700 px', async () => {
+    const page = await signedIn();
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.goto(`${e2e.baseUrl}/accreditation`);
+    await page.getByRole('table', { name: 'Pending accreditations' }).waitFor();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await e2e.shot(page, 'accreditation-pending-700');
+    await page.goto(`${e2e.baseUrl}/accreditation/review/${schoolId}`);
+    await fileRow(page, 'Visiting committee scan.png').waitFor();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await e2e.shot(page, 'accreditation-review-700');
+    await page.getByRole('button', { name: 'Accept Visiting committee scan.png', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('New expiration date').waitFor();
+    expect(await seriousAxeFindings(page, '[role="dialog"]')).toEqual([]);
+    await e2e.shot(page, 'accreditation-decision-700');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await page.close();
   });
 

@@ -1,6 +1,6 @@
 // The institution forms in the browser on the real server with the demo data: an administrator adds
 // a school of type Other, is told on the field that the type needs its name, names it and saves, and
-// is back on the institutions list; the form is accessible and photographed at 1366 px.
+// is back on the institutions list; the forms are accessible and photographed at 1366 and 700 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './support/browser.js';
 import { seriousAxeFindings } from './support/axe.js';
@@ -55,5 +55,33 @@ describe('institution forms in the browser', () => {
     await e2e.shot(page, 'institution-form-network');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/\/institutions$/);
+  });
+
+  it('has no serious axe finding and no sideways scroll at 700 px, the refused form included', async () => {
+    const page = await e2e.newPage();
+    await page.setViewportSize({ width: 700, height: 900 });
+    await e2e.signIn(page, 'admin', 'demo-admin');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await page.goto(e2e.baseUrl + '/institutions/form/school');
+    await page.getByRole('heading', { level: 1, name: 'Add school' }).waitFor({ timeout: 30_000 });
+    await page.locator('#institution-form-name').fill('Narrow Window High');
+    await page.getByRole('combobox', { name: 'School type' }).click();
+    await page.getByRole('option', { name: 'Other', exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.locator('#institution-form-otherSchoolType-helper-text').textContent()).toBe('Name the school type when it is Other.');
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.locator('#institution-form-otherSchoolType').scrollIntoViewIfNeeded();
+    await e2e.shot(page, 'institution-form-school-error-700');
+    await page.goto(e2e.baseUrl + '/institutions/form/district?schoolNetwork=true');
+    await page.getByRole('heading', { level: 1, name: 'Add school network' }).waitFor({ timeout: 30_000 });
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await e2e.shot(page, 'institution-form-network-700');
+    await page.goto(e2e.baseUrl + '/institutions/form/program');
+    await page.getByRole('heading', { level: 1, name: 'Add program' }).waitFor({ timeout: 30_000 });
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await e2e.shot(page, 'institution-form-program-700');
   });
 });

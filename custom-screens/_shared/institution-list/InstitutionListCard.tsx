@@ -1,0 +1,131 @@
+// A searchable, paginated table of institutions (districts, schools, a district's schools): search by
+// name or CDS code, closed ones on or off, a county filter, 25 a page. The screen keeps the request
+// (in its address or its state) and says where a name links to and what each row offers.
+import { Alert, Box, Card, CardContent, Checkbox, FormControlLabel, LinearProgress, Link as MuiLink, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { FILTER_BAR_SX, FILTER_SELECT } from '../../../admin-ui/dashboard/review-common/filter-layout.js';
+import { VISUALLY_HIDDEN } from '../../../admin-ui/dashboard/review-common/visually-hidden.js';
+import { SearchField } from '../../../admin-ui/dashboard/review-common/SearchField.js';
+import { TablePager } from '../../../admin-ui/dashboard/review-common/TablePager.js';
+import { WIDE_ONLY } from '../responsive-cells.js';
+import { errorMessage } from '../server-errors.js';
+import { useSpecApi } from '../spec-api.js';
+import { LIST_PAGE_SIZES, fetchInstitutionPage, type InstitutionRow, type ListRequest } from './institution-list-api.js';
+import { useCounties, usePlaceNames } from './use-place-names.js';
+
+export interface InstitutionListCardProps {
+  /** the heading; `level` 1 on a list screen, 2 inside a detail screen */
+  title: string;
+  level: 1 | 2;
+  /** the call, e.g. /api/admin/institution/type/school */
+  base: string;
+  request: ListRequest;
+  onRequest: (request: ListRequest) => void;
+  /** "schools" — in the search label and the empty and loading texts */
+  noun: string;
+  /** show the district (or network) column */
+  withDistrict?: boolean;
+  /** offer the county filter (not among one district's schools, which share its county) */
+  countyFilter?: boolean;
+  /** where a row's name leads */
+  linkOf: (row: InstitutionRow) => string;
+  /** what else a row offers (an Edit link), in a last column */
+  actions?: (row: InstitutionRow) => ReactNode;
+}
+
+const idOf = (title: string) => `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
+
+export function InstitutionListCard({ title, level, base, request, onRequest, noun, withDistrict, countyFilter = true, linkOf, actions }: InstitutionListCardProps) {
+  const call = useSpecApi();
+  const list = useQuery({ queryKey: ['institution-list', base, request], queryFn: ({ signal }) => fetchInstitutionPage(call, base, request, signal), placeholderData: keepPreviousData });
+  const counties = useCounties();
+  const rows = list.data?.result ?? [];
+  const names = usePlaceNames(rows, withDistrict === true);
+  const change = (c: Partial<ListRequest>) => onRequest({ ...request, page: 1, ...c });
+  const filtered = request.query !== '' || request.countyId !== '' || !request.includeClosed;
+
+  return (
+    <Card component="section" aria-labelledby={idOf(title)}>
+      <CardContent>
+        <Typography id={idOf(title)} variant="h6" component={level === 1 ? 'h1' : 'h2'} gutterBottom>
+          {title}
+        </Typography>
+        <Box sx={FILTER_BAR_SX}>
+          <SearchField value={request.query} label={`Search ${noun} by name or CDS code`} onSearch={(query) => change({ query })} />
+          {countyFilter && (
+            <TextField select {...FILTER_SELECT} label="County" value={String(request.countyId)} onChange={(e) => change({ countyId: e.target.value === '' ? '' : Number(e.target.value) })}>
+              <MenuItem value="">All</MenuItem>
+              {(counties ?? []).map((c) => (
+                <MenuItem key={c.id} value={String(c.id)}>
+                  {c.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <FormControlLabel sx={{ ml: 0 }} control={<Checkbox checked={request.includeClosed} onChange={(e) => change({ includeClosed: e.target.checked })} />} label="Include closed" />
+        </Box>
+        <Box sx={{ mt: 1 }}>{list.isFetching ? <LinearProgress aria-label={`Loading the ${noun}`} /> : <Box sx={{ height: 4 }} />}</Box>
+        {list.error && <Alert severity="error">{errorMessage(list.error, `The ${noun} could not be loaded.`)}</Alert>}
+        {list.data && rows.length === 0 && (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            No {noun}
+            {filtered ? ' match the search' : ''}.
+          </Typography>
+        )}
+        {rows.length > 0 && (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={title}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>CDS code</TableCell>
+                  <TableCell sx={WIDE_ONLY}>City</TableCell>
+                  {withDistrict && <TableCell sx={WIDE_ONLY}>District</TableCell>}
+                  <TableCell sx={WIDE_ONLY}>County</TableCell>
+                  <TableCell>Active</TableCell>
+                  {actions && (
+                    <TableCell>
+                      <Box component="span" sx={VISUALLY_HIDDEN}>
+                        Actions
+                      </Box>
+                    </TableCell>
+                  )}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.institutionId} hover>
+                    <TableCell sx={{ minWidth: 160 }}>
+                      <MuiLink component={Link} to={linkOf(row)} sx={{ overflowWrap: 'anywhere' }}>
+                        {row.name}
+                      </MuiLink>
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.cdsCode ?? '—'}</TableCell>
+                    <TableCell sx={WIDE_ONLY}>{row.streetCity ?? '—'}</TableCell>
+                    {withDistrict && <TableCell sx={WIDE_ONLY}>{names.district(row)}</TableCell>}
+                    <TableCell sx={WIDE_ONLY}>{names.county(row)}</TableCell>
+                    <TableCell>{row.isActive ? 'Yes' : 'Closed'}</TableCell>
+                    {actions && <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(row)}</TableCell>}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+        {list.data && list.data.total > 0 && (
+          <TablePager
+            label={`${title} pages`}
+            page={request.page}
+            pageSize={request.pageSize}
+            total={list.data.total}
+            pageSizes={LIST_PAGE_SIZES}
+            onPage={(page) => onRequest({ ...request, page })}
+            onPageSize={(pageSize) => change({ pageSize })}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
