@@ -1,7 +1,8 @@
 // Institution details in the browser on the real server with the demo data: an administrator opens a
 // high school's details, sees its course list of the current year, switches to the year before,
 // closes that year (the list turns archived and the state says closed) and reopens the school (the
-// list is active again); cancel on a confirmation screen returns to the same year. Each screen has no
+// list is active again); cancel on a confirmation screen returns to the same year; deleting a
+// district its schools belong to is refused on the screen. Each screen has no
 // serious or critical axe finding at 1366 and 700 px; screenshots of each.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +99,16 @@ describe('institution details in the browser', () => {
     await page.getByRole('heading', { name: `Remove from the public course list: ${schoolName}` }).waitFor();
     await page.getByRole('link', { name: 'Cancel' }).click();
     await page.waitForURL(new RegExp(`/institutions/details/${schoolId}/${before.id}$`));
+    // a district that schools belong to is not deleted: the refusal shows on the screen
+    const [{ district_id: districtId }] = await e2e.orm.em.fork().getConnection().execute<{ district_id: number }[]>('select district_id from institution where id = ?', [schoolId]);
+    await page.goto(`${e2e.baseUrl}/institutions/delete/${districtId}?academicYearId=${before.id}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alert').filter({ hasText: /cannot be deleted: \d+ schools belong to it/ }).waitFor();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await e2e.shot(page, 'institution-delete-refused-1366');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL(new RegExp(`/institutions/details/${districtId}/${before.id}$`));
+    await page.goto(`${e2e.baseUrl}/institutions/details/${schoolId}/${before.id}`);
     const first = list(page, before.name).getByRole('link').first();
     await first.click();
     await page.waitForURL(new RegExp(`/course/detail/\\d+\\?academicYearId=${before.id}$`));
