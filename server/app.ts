@@ -16,6 +16,7 @@ import { registerSessionRevocation, trackCurrentSession } from './auth/session-r
 import { registerAuditRoutes } from './audit/routes.js';
 import { registerUserSearch } from './membership/user-search.js';
 import { registerMembershipArea } from './membership/index.js';
+import { registerInstitutionUsers } from './membership/institution-users.js';
 import { registerHeaderStats } from './stats/header-stats.js';
 import { registerResources } from './crud/router.js';
 import type { ServerOverrides } from './crud/types.js';
@@ -65,6 +66,7 @@ export async function createApp(opts: AppOptions) {
   registerMembershipArea(routes, { orm: opts.orm, mailer, publicUrl, outboxDir: mail.smtpUrl ? null : mail.outboxDir });
   registerAuditRoutes(routes, opts.resources);
   registerUserSearch(routes);
+  registerInstitutionUsers(routes);
   registerHeaderStats(routes);
   registerResources(routes, opts.resources, opts.overrides);
   const rules = new RuleRuntime(opts.orm);

@@ -35,6 +35,8 @@ export function SchoolEditScreen() {
   const notify = useNotify();
   const lookups = useLookups('school', false);
   const [record, setRecord] = useState<SchoolRecord>();
+  /** the name as stored: the title does not follow the name field while it is edited */
+  const [storedName, setStoredName] = useState<string>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -42,7 +44,11 @@ export function SchoolEditScreen() {
   useEffect(() => {
     const controller = new AbortController();
     api<SchoolRecord>(`/api/admin/institution/${id}`, { method: 'GET', signal: controller.signal }).then(
-      (loaded) => (SCHOOL_TYPES.includes(loaded.institutionTypeId) ? setRecord(loaded) : setFailure(`${loaded.name} is not a school.`)),
+      (loaded) => {
+        if (!SCHOOL_TYPES.includes(loaded.institutionTypeId)) return setFailure(`${loaded.name} is not a school.`);
+        setRecord(loaded);
+        setStoredName(loaded.name);
+      },
       (error) => !controller.signal.aborted && setFailure(errorMessage(error, 'The school could not be loaded.')),
     );
     return () => controller.abort();
@@ -73,7 +79,7 @@ export function SchoolEditScreen() {
     }
   };
 
-  const title = record ? `Edit ${record.name}` : 'Edit school';
+  const title = storedName ? `Edit ${storedName}` : 'Edit school';
   return (
     <Box sx={{ mt: 2 }}>
       <PageTitle title={title} />
