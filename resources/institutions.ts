@@ -43,9 +43,11 @@ export default defineResource({
     openDate: { type: 'date' },
     closedDate: { type: 'date' },
     // close / reopen / delete / remove (spec 2 §4, §7; docs/institutions.md "Closing, reopening, deleting, removing")
-    yearClosedId: { type: 'reference', resource: 'academic-years', label: 'Closed as of', help: 'The first academic year the institution no longer offers courses' },
+    // set only by the close and reopen calls, which archive and restore the offerings with it
+    yearClosedId: { type: 'reference', resource: 'academic-years', label: 'Closed as of', help: 'The first academic year the institution no longer offers courses', readOnly: true },
     isRemovedFromPublicList: { type: 'boolean', default: false, label: 'Removed from the public course list' },
-    isDeleted: { type: 'boolean', default: false, label: 'Deleted' },
+    // set only by DELETE /api/admin/institution/{id}, which refuses while other records depend on the institution
+    isDeleted: { type: 'boolean', default: false, label: 'Deleted', readOnly: true },
     gradesOffered: { type: 'string', maxLength: 20, help: 'e.g. 9-12, K-12' },
     isHighSchool: { type: 'boolean', default: false, label: 'High school' },
     governanceId: { type: 'reference', resource: 'governances', label: 'Governance' },
@@ -103,7 +105,8 @@ export default defineResource({
     show: ['AdminViewInstitutions', 'AdminManageInstitutions'],
     create: 'AdminManageInstitutions',
     update: 'AdminManageInstitutions',
-    delete: 'AdminManageInstitutions',
+    // deleting goes through DELETE /api/admin/institution/{id} (server/institutions/admin/delete.ts) and its dependency checks
+    delete: false,
   },
   audit: true,
   // DELETE keeps the row (its courses, offerings and history stay readable) and hides it from lists

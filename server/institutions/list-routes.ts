@@ -7,7 +7,7 @@ import type { RouteTable } from '../http/route-table.js';
 import { HttpError } from '../http/errors.js';
 import { likePattern, queryBool, queryId, queryInt, queryText } from '../http/params.js';
 import { LOOKUP_ABILITY } from './abilities.js';
-import { INSTITUTION, findSummaries } from './summary.js';
+import { INSTITUTION, findSummaries, notDeleted } from './summary.js';
 import { institutionType } from './type-param.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
@@ -25,7 +25,7 @@ async function paged(em: EntityManager, req: Request, where: Record<string, unkn
   const text = like ? (/^\d{2,14}$/.test(query!) ? { cdsCode: { $like: `${query}%` } } : { name: { $ilike: like } }) : {};
   const countyId = queryId(req, 'countyId');
   const filtered = { ...where, ...text, ...(countyId ? { countyId } : {}), ...(queryBool(req, 'includeClosed', true) ? {} : { isActive: true }) };
-  const [total, result] = await Promise.all([em.count(INSTITUTION, filtered), findSummaries(em, filtered, pageSize, (pageNumber - 1) * pageSize)]);
+  const [total, result] = await Promise.all([em.count(INSTITUTION, notDeleted(filtered)), findSummaries(em, filtered, pageSize, (pageNumber - 1) * pageSize)]);
   return { total, result };
 }
 
@@ -69,7 +69,8 @@ export function registerListRoutes(routes: RouteTable): void {
     source,
     handler: async ({ em, req }) => {
       const id = idParam(req);
-      const [found] = await findSummaries(em, { id }, 1);
+      // by id a deleted institution still answers: records that name it (a course's owner) show its name
+      const [found] = await findSummaries(em, { id }, 1, 0, true);
       if (!found) throw new HttpError(404, `There is no institution ${id}.`);
       return found;
     },

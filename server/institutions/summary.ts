@@ -59,9 +59,12 @@ export function summaryOf(r: InstitutionRecord): InstitutionSummary {
   };
 }
 
-/** Institutions matching `where`, as summaries: open ones first, then by name. */
-export async function findSummaries(em: EntityManager, where: object, limit: number, offset = 0): Promise<InstitutionSummary[]> {
-  const rows = await em.find<InstitutionRecord>(INSTITUTION, where, {
+/** `where` without deleted institutions: they stay readable by id on their own screens but are no one's choice any more. */
+export const notDeleted = (where: object): object => ({ $and: [where, { isDeleted: false }] });
+
+/** Institutions matching `where` (deleted ones never), as summaries: open ones first, then by name. */
+export async function findSummaries(em: EntityManager, where: object, limit: number, offset = 0, includeDeleted = false): Promise<InstitutionSummary[]> {
+  const rows = await em.find<InstitutionRecord>(INSTITUTION, includeDeleted ? where : notDeleted(where), {
     fields: SUMMARY_FIELDS as never,
     orderBy: [{ isActive: 'desc' }, { name: 'asc' }, { id: 'asc' }] as never,
     limit,

@@ -8,6 +8,8 @@ import { INSTITUTION_TYPE } from '../../../resources/_enums.js';
 import { catalogueCourse } from '../courses/course-fixture.js';
 import { auditTypes, newSchool, schoolWithList, startAdminFixture, type AdminFixture } from './admin-fixture.js';
 
+// an action a resource does not offer has no route
+const GENERIC_DELETE_REFUSED = 404;
 let f: AdminFixture;
 beforeAll(async () => {
   f = await startAdminFixture();
@@ -30,6 +32,17 @@ describe(`delete and remove an institution (${ENGINE})`, () => {
     expect((await auditTypes(f, 'institutions', list.school)).at(-1)).toMatchObject({ auditType: 'U', changes: expect.arrayContaining([expect.objectContaining({ field: 'isDeleted', newValue: true })]) });
     const listed = await f.h.call('GET', `/api/rest/institutions?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`, undefined, f.institutionManager);
     expect(listed.body).toEqual([]);
+    // the look-ups offer it no more (pickers, lists by type, code look-ups); by id it still answers
+    const searched = await f.h.call('GET', `/api/institution/search/school?query=${encodeURIComponent(name)}`, undefined, f.institutionManager);
+    expect(searched.body.map((s: { institutionId: number }) => s.institutionId)).not.toContain(list.school);
+    const byType = await f.h.call('GET', `/api/admin/institution/type/school?query=${encodeURIComponent(name)}&pageSize=1000`, undefined, f.institutionManager);
+    expect(byType.body.result.map((s: { institutionId: number }) => s.institutionId)).not.toContain(list.school);
+    expect((await f.h.call('GET', `/api/institution/${list.school}`, undefined, f.institutionManager)).body).toMatchObject({ institutionId: list.school, name });
+    // the generic REST delete would skip the dependency checks: it is not offered
+    const other = await newSchool(f);
+    const generic = await f.h.call('DELETE', `/api/rest/institutions/${other}`, undefined, f.institutionManager);
+    expect(generic.status).toBe(GENERIC_DELETE_REFUSED);
+    expect(await row(other)).toMatchObject({ isDeleted: false });
     // its course list stays readable, marked deleted
     expect((await f.h.call('GET', `/api/courselist/institution/${list.school}/admin/list/29`, undefined, f.viewer)).body.institution.isDeleted).toBe(true);
     const again = await del(list.school);
