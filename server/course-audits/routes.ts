@@ -4,8 +4,7 @@
 // spec's failure messages (failures.ts).
 import type { Request } from 'express';
 import type { RouteTable, RouteSpec } from '../http/route-table.js';
-import { badRequest } from '../http/errors.js';
-import { likePattern, pathId, queryBool, queryId, queryInt, queryText, MAX_PAGE_SIZE } from '../http/params.js';
+import { likePattern, pathId, queryBool, queryId, queryInt, querySorting, queryText, MAX_PAGE_SIZE } from '../http/params.js';
 import { AUDIT_MESSAGES, COURSE_AUDIT_ABILITY, PUBLISHER_PAGE_SIZE, SUMMARY_PAGE_SIZE } from '../../resources/_course-audits.js';
 import { respondToCancellation } from './cancel-response.js';
 import { withFailureMessage } from './failures.js';
@@ -14,19 +13,7 @@ import { publisherCourses } from './publisher-courses.js';
 import { searchPublishers } from './publisher-search.js';
 import { removeFromAudit } from './remove.js';
 import { selectForAudit } from './select.js';
-import { SUMMARY_SORTS, summaryList, type SummarySort } from './summary.js';
-
-/** `sorting` like "courses desc" with one of the summary's fields. */
-function summarySorting(req: Request): { field: SummarySort; descending: boolean } {
-  const text = queryText(req, 'sorting');
-  if (text === undefined) return { field: 'name', descending: false };
-  const [field, direction, ...rest] = text.split(/\s+/);
-  const match = SUMMARY_SORTS.find((a) => a.toLowerCase() === field.toLowerCase());
-  const dir = direction?.toLowerCase();
-  if (!match || rest.length || (dir !== undefined && dir !== 'asc' && dir !== 'desc'))
-    throw badRequest(`sorting must be a field (${SUMMARY_SORTS.join(', ')}) and optionally asc or desc.`, { sorting: [`Sort by one of: ${SUMMARY_SORTS.join(', ')}.`] });
-  return { field: match, descending: dir === 'desc' };
-}
+import { SUMMARY_SORTS, summaryList } from './summary.js';
 
 const pageOf = (req: Request, fallback: number) => ({
   page: queryInt(req, 'page', { min: 1, max: 1_000_000, fallback: 1 }),
@@ -42,7 +29,7 @@ export function registerCourseAuditRoutes(routes: RouteTable): void {
       em,
       { institutionId: queryId(req, 'institutionId'), academicYearId: queryId(req, 'academicYearId'), includeClosedPublishers: queryBool(req, 'includeClosedPublishers', false) },
       pageOf(req, SUMMARY_PAGE_SIZE),
-      summarySorting(req),
+      querySorting(req, SUMMARY_SORTS, { field: 'name', descending: false }),
     ),
   );
 
