@@ -58,10 +58,14 @@ describe('districts and schools in the browser', () => {
     await page.getByRole('searchbox', { name: 'Search schools by name or CDS code' }).fill('Oakland');
     await page.waitForURL((url) => url.searchParams.get('q') === 'Oakland');
     await expect.poll(async () => (await table.getByRole('link').allTextContents()).filter((t) => t !== 'Edit').every((t) => /oakland/i.test(t))).toBe(true);
+    const firstOfPageOne = await table.getByRole('row').nth(1).getByRole('link').first().textContent();
     await page.getByRole('navigation', { name: 'Schools pages' }).getByRole('button', { name: 'Go to page 2' }).click();
     await page.waitForURL((url) => url.searchParams.get('q') === 'Oakland' && url.searchParams.get('page') === '2');
     await expect.poll(() => page.getByText(/^26–\d+ of \d+$/).count()).toBe(1);
+    // the first page's rows stay in place until the second page arrives
+    await page.getByRole('progressbar', { name: 'Loading the schools' }).waitFor({ state: 'detached' });
     const firstRow = table.getByRole('row').nth(1);
+    await expect.poll(() => firstRow.getByRole('link').first().textContent()).not.toBe(firstOfPageOne);
     const name = (await firstRow.getByRole('link').first().textContent())!;
     await firstRow.getByRole('link', { name: `Edit ${name}` }).click();
     await page.waitForURL(/\/schools\/edit\/\d+\?list=/);
