@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App.js';
 import { ResetPasswordPage } from './auth/ResetPasswordPage.js';
+import { VerifyEmailPage } from '../custom-screens/membership/VerifyEmailPage.js';
 
 // A data router, not <BrowserRouter>: only a data router lets react-admin hold a navigation that would
 // lose unsaved edits (warnWhenUnsavedChanges).
@@ -15,6 +16,8 @@ const adminPages = () =>
 const page =
   window.location.pathname === '/reset-password' ? (
     <ResetPasswordPage token={new URLSearchParams(window.location.search).get('token')} />
+  ) : window.location.pathname === '/verify-email' ? (
+    <VerifyEmailPage token={new URLSearchParams(window.location.search).get('token')} />
   ) : (
     <RouterProvider router={adminPages()} future={{ v7_startTransition: true }} />
   );
