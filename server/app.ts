@@ -29,6 +29,7 @@ import { registerCourseRoutes } from './courses/routes.js';
 import { registerInstitutionRoutes } from './institutions/routes.js';
 import { accreditationUploadBodies, registerAccreditationArea } from './accreditation/index.js';
 import { registerCourseAuditArea } from './course-audits/index.js';
+import { registerReportingRoutes } from './reporting/routes.js';
 import { registerSearchArea } from './search/routes.js';
 import { startCourseSearchIndex } from './search/service.js';
 import { cacheRegistryFor } from './cache/registry.js';
@@ -77,6 +78,7 @@ export async function createApp(opts: AppOptions) {
   registerInstitutionRoutes(routes);
   registerAccreditationArea(routes, rules);
   registerCourseAuditArea(routes);
+  registerReportingRoutes(routes);
   const searchIndex = startCourseSearchIndex(opts.orm);
   const caches = cacheRegistryFor(opts.orm);
   registerStandardCaches(caches, { orm: opts.orm, rules, searchIndex });
