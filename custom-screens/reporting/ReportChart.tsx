@@ -1,0 +1,117 @@
+// The chart of each report, in its own module so that the charts library loads with this page only.
+// Bars are horizontal so that long labels (subject areas, counties, names) read in full; the
+// turnaround is a line per figure (median, 90th percentile) over the weeks.
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { SUBMISSION_STATUSES } from '../../resources/_enums.js';
+import { asPercent, type ReportAnswer, type ReportRow } from './reporting-api.js';
+
+const BAR_HEIGHT = 34;
+const barHeight = (bands: number) => Math.max(180, 90 + bands * BAR_HEIGHT);
+const count = (v: ReportRow[string] | undefined) => (typeof v === 'number' ? v : 0);
+
+// one colour per status whatever the filters leave, so a status keeps its colour between views
+const STATUS_COLOURS: Record<string, string> = {
+  inQueue: '#5c6bc0', inReview: '#29b6f6', secondReview: '#ab47bc', hold: '#8d6e63', approved: '#2e7d32', notApproved: '#c62828', withdrawn: '#9e9e9e',
+};
+const DECISION_COLOURS = { approved: '#2e7d32', notApproved: '#c62828', sent: '#ab47bc' };
+const percentAxis = { min: 0, max: 100, tickInterval: [0, 25, 50, 75, 100], label: 'Approval rate', valueFormatter: (v: number) => `${v}%` };
+
+/** One cycle: a bar per subject area; several: a bar per cycle (the table has every area of each). */
+function SubmissionsChart({ rows }: { rows: ReportRow[] }) {
+  const cycles = [...new Set(rows.map((r) => String(r.academicYear)))];
+  const byCycle = cycles.length > 1;
+  const bands = byCycle ? cycles : rows.map((r) => String(r.subjectArea));
+  const statuses = SUBMISSION_STATUSES.filter((s) => rows.some((r) => count(r[s.id]) > 0));
+  const series = statuses.map((s) => ({
+    label: s.name,
+    stack: 'total',
+    color: STATUS_COLOURS[s.id],
+    data: byCycle ? cycles.map((c) => rows.filter((r) => r.academicYear === c).reduce((n, r) => n + count(r[s.id]), 0)) : rows.map((r) => count(r[s.id])),
+  }));
+  return (
+    <BarChart
+      height={barHeight(bands.length) + 40}
+      layout="horizontal"
+      yAxis={[{ scaleType: 'band', data: bands, width: byCycle ? 80 : 210 }]}
+      xAxis={[{ label: 'Submissions', tickMinStep: 1 }]}
+      series={series}
+    />
+  );
+}
+
+function ApprovalChart({ rows, labelKey }: { rows: ReportRow[]; labelKey: string }) {
+  return (
+    <BarChart
+      height={barHeight(rows.length)}
+      layout="horizontal"
+      yAxis={[{ scaleType: 'band', data: rows.map((r) => String(r[labelKey])), width: 210 }]}
+      xAxis={[percentAxis]}
+      series={[{ data: rows.map((r) => asPercent(r.approvalRate)), label: 'Approval rate', color: DECISION_COLOURS.approved, valueFormatter: (v) => (v === null ? 'none decided' : `${v}%`) }]}
+      hideLegend
+    />
+  );
+}
+
+function TurnaroundChart({ rows }: { rows: ReportRow[] }) {
+  const figure = (key: string) => rows.map((r) => (typeof r[key] === 'number' ? (r[key] as number) : null));
+  return (
+    <LineChart
+      height={300}
+      xAxis={[{ scaleType: 'point', data: rows.map((r) => String(r.weekStart)), label: 'Week of (Monday)' }]}
+      yAxis={[{ label: 'Days from submission to decision', min: 0, width: 60 }]}
+      series={[
+        { data: figure('medianDays'), label: 'Median', color: '#1565c0', valueFormatter: (v) => (v === null ? 'no decisions' : `${v} days`) },
+        { data: figure('p90Days'), label: '90th percentile', color: '#ef6c00', valueFormatter: (v) => (v === null ? 'no decisions' : `${v} days`) },
+      ]}
+    />
+  );
+}
+
+function ThroughputChart({ rows }: { rows: ReportRow[] }) {
+  return (
+    <BarChart
+      height={barHeight(rows.length) + 40}
+      layout="horizontal"
+      yAxis={[{ scaleType: 'band', data: rows.map((r) => String(r.analyst)), width: 140 }]}
+      xAxis={[{ label: 'Decisions', tickMinStep: 1 }]}
+      series={[
+        { data: rows.map((r) => count(r.approved)), label: 'Approved', stack: 'd', color: DECISION_COLOURS.approved },
+        { data: rows.map((r) => count(r.notApproved)), label: 'Not approved', stack: 'd', color: DECISION_COLOURS.notApproved },
+        { data: rows.map((r) => count(r.sentToSecondReview)), label: 'Sent to 2nd review', stack: 'd', color: DECISION_COLOURS.sent },
+      ]}
+    />
+  );
+}
+
+function CountyChart({ rows }: { rows: ReportRow[] }) {
+  return (
+    <BarChart
+      height={barHeight(rows.length)}
+      layout="horizontal"
+      yAxis={[{ scaleType: 'band', data: rows.map((r) => String(r.county)), width: 130 }]}
+      xAxis={[{ label: 'Institutions with courses', tickMinStep: 1 }]}
+      series={[{ data: rows.map((r) => count(r.withCourses)), label: 'Institutions with courses', color: '#00838f' }]}
+      hideLegend
+    />
+  );
+}
+
+export default function ReportChart({ report }: { report: ReportAnswer }) {
+  switch (report.key) {
+    case 'submissions-by-status':
+      return <SubmissionsChart rows={report.rows} />;
+    case 'approval-by-subject-area':
+      return <ApprovalChart rows={report.rows} labelKey="subjectArea" />;
+    case 'approval-by-submission-type':
+      return <ApprovalChart rows={report.rows} labelKey="submissionType" />;
+    case 'review-turnaround':
+      return <TurnaroundChart rows={report.rows} />;
+    case 'analyst-throughput':
+      return <ThroughputChart rows={report.rows} />;
+    case 'institutions-by-county':
+      return <CountyChart rows={report.rows} />;
+    default:
+      return null;
+  }
+}
