@@ -53,16 +53,24 @@ function ApprovalChart({ rows, labelKey }: { rows: ReportRow[]; labelKey: string
   );
 }
 
+/**
+ * Weeks without a decision have no figures: the line breaks there (the table lists them with 0). A
+ * week alone between two such gaps would be no line at all, so it gets its mark; short spans mark every week.
+ */
 function TurnaroundChart({ rows }: { rows: ReportRow[] }) {
   const figure = (key: string) => rows.map((r) => (typeof r[key] === 'number' ? (r[key] as number) : null));
+  const median = figure('medianDays');
+  const isolated = (i: number) => median[i] !== null && (median[i - 1] ?? null) === null && (median[i + 1] ?? null) === null;
+  const showMark = ({ index }: { index: number }) => rows.length <= 40 || isolated(index);
+  const days = (v: number | null) => (v === null ? 'no decisions' : `${v} days`);
   return (
     <LineChart
       height={300}
       xAxis={[{ scaleType: 'point', data: rows.map((r) => String(r.weekStart)), label: 'Week of (Monday)' }]}
       yAxis={[{ label: 'Days from submission to decision', min: 0, width: 60 }]}
       series={[
-        { data: figure('medianDays'), label: 'Median', color: '#1565c0', valueFormatter: (v) => (v === null ? 'no decisions' : `${v} days`) },
-        { data: figure('p90Days'), label: '90th percentile', color: '#ef6c00', valueFormatter: (v) => (v === null ? 'no decisions' : `${v} days`) },
+        { data: median, label: 'Median', color: '#1565c0', curve: 'linear', showMark, valueFormatter: days },
+        { data: figure('p90Days'), label: '90th percentile', color: '#ef6c00', curve: 'linear', showMark, valueFormatter: days },
       ]}
     />
   );

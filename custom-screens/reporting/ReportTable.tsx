@@ -1,5 +1,5 @@
-// A report's table: every figure the chart draws, with the report's own column headings. Long tables
-// scroll inside their card (the region is focusable so keyboard users can scroll it too).
+// A report's table: every figure the chart draws, with the report's own column headings. Cells do not
+// wrap; a long or wide table scrolls inside its card (the region is focusable so keyboard users can scroll it too).
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { formatCell, type ReportAnswer } from './reporting-api.js';
 
@@ -20,7 +20,7 @@ export function ReportTable({ report }: { report: ReportAnswer }) {
           {report.rows.map((row, i) => (
             <TableRow key={i}>
               {report.columns.map((c, j) => (
-                <TableCell key={c.key} component={j === 0 ? 'th' : 'td'} scope={j === 0 ? 'row' : undefined} align={c.kind === 'text' || c.kind === 'day' ? 'left' : 'right'}>
+                <TableCell key={c.key} component={j === 0 ? 'th' : 'td'} scope={j === 0 ? 'row' : undefined} align={c.kind === 'text' || c.kind === 'day' ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap' }}>
                   {formatCell(row[c.key], c.kind)}
                 </TableCell>
               ))}

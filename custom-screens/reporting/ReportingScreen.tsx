@@ -12,7 +12,7 @@ import { FilterBar } from './FilterBar.js';
 import { ReportCard } from './ReportCard.js';
 import { FILTER_NAMES, reportingApi, type FilterValues } from './reporting-api.js';
 
-const TITLE = 'Reporting dashboard';
+const TITLE = 'Reporting';
 
 export function ReportingScreen() {
   const call = useReviewCall();
@@ -37,7 +37,7 @@ export function ReportingScreen() {
       <Card component="section" aria-labelledby="reporting-title">
         <CardContent>
           <Typography id="reporting-title" variant="h5" component="h1" gutterBottom>
-            {TITLE}
+            Reporting dashboard
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             Every report counts the submissions of the chosen cycle (academic year) from institutions of the chosen type and county; the county report counts the institutions
@@ -55,7 +55,7 @@ export function ReportingScreen() {
         </Box>
       )}
       {data && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }} aria-busy={answer.isFetching}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' } }} aria-busy={answer.isFetching}>
           {data.reports.map((report) => (
             <ReportCard key={report.key} report={report} filters={filters} />
           ))}
