@@ -75,7 +75,9 @@ export function InstitutionListCard({ title, level, base, request, onRequest, no
           </Typography>
         )}
         {rows.length > 0 && (
-          <Box sx={{ overflowX: 'auto' }}>
+          /* relative: the visually hidden "Actions" heading is absolutely placed; it must scroll with the
+             table instead of widening the page on a phone */
+          <Box sx={{ overflowX: 'auto', position: 'relative' }}>
             <Table size="small" aria-label={title}>
               <TableHead>
                 <TableRow>
