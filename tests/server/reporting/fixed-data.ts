@@ -31,7 +31,8 @@ export interface FixedOffice {
 
 const at = (iso: string) => new Date(iso);
 
-export async function buildFixedOffice(f: ReviewFixtures): Promise<FixedOffice> {
+/** `signIn: false` for a database without a server (the staff get no session cookie). */
+export async function buildFixedOffice(f: ReviewFixtures, opts: { signIn?: boolean } = {}): Promise<FixedOffice> {
   await f.insert(academicYears.entity, { id: Y24, name: '2024-25', startDate: '2024-07-01', endDate: '2025-06-30' });
   await f.insert(academicYears.entity, { id: Y25, name: '2025-26', startDate: '2025-07-01', endDate: '2026-06-30' });
   for (const [id, name] of [[ALAMEDA, 'Alameda'], [FRESNO, 'Fresno'], [LOS_ANGELES, 'Los Angeles']] as const) await f.insert(counties.entity, { id, name });
@@ -91,9 +92,10 @@ export async function buildFixedOffice(f: ReviewFixtures): Promise<FixedOffice> 
   const sub11 = await submission(c5, s2, Y24, 1, 'approved', '2025-03-03T16:00:00Z', '2025-03-05T16:00:00Z'); // 2 days, week of 2025-03-03
   const sub12 = await submission(c6, s1, Y24, 2, 'notApproved', '2025-03-03T16:00:00Z', '2025-03-04T16:00:00Z'); // 1 day, week of 2025-03-03
 
-  const ann = await f.analyst({ firstName: 'Ann', lastName: 'Able' });
-  const ben = await f.analyst({ firstName: 'Ben', lastName: 'Baker' });
-  const lead = await f.staff({ abilities: ['AdminReportAnalystReviewProgress'], userKind: 'ucop', firstName: 'Lee', lastName: 'Lead' });
+  const signIn = opts.signIn;
+  const ann = await f.analyst({ firstName: 'Ann', lastName: 'Able', signIn });
+  const ben = await f.analyst({ firstName: 'Ben', lastName: 'Baker', signIn });
+  const lead = await f.staff({ abilities: ['AdminReportAnalystReviewProgress'], userKind: 'ucop', firstName: 'Lee', lastName: 'Lead', signIn });
   const review = (courseSubmissionId: number, analyst: StaffUser, decision: Decision | null, decidedOn: string | null, startedOn: string | null, extra: { isSecondReview?: boolean; reversedOn?: string } = {}) =>
     f.review({
       courseSubmissionId, analystId: analyst.id, decision, decidedOn: decidedOn ? at(decidedOn) : null, startedOn: startedOn ? at(startedOn) : null,
