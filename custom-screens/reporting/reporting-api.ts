@@ -30,7 +30,7 @@ export const reportingApi = (call: ReviewCall) => ({
 
 export const excelUrl = (key: string, filters: FilterValues) => `${REPORTS_API}/${encodeURIComponent(key)}.xlsx${queryString({ ...filters })}`;
 
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const decimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat('en-US');
 

@@ -52,7 +52,7 @@ describe('reporting dashboard', () => {
     });
     const table = await screen.findByRole('table', { name: 'Approval rate by submission type' });
     expect(Object.fromEntries(server.find('GET', '/api/admin/reporting/reports')[0].query)).toEqual({ academicYearId: '29', countyId: '1' });
-    expect(within(table).getByText('New course').closest('tr')).toHaveTextContent('New course1,2421,65675%');
+    expect(within(table).getByText('New course').closest('tr')).toHaveTextContent('New course1,2421,65675.0%');
     expect(within(table).getByText('Revision').closest('tr')).toHaveTextContent('Revision00—');
     expect(screen.getByRole('link', { name: 'Download Approval rate by submission type as Excel' })).toHaveAttribute(
       'href',
