@@ -1,6 +1,7 @@
 // The demo data of a fresh database: every lookup, site settings, content, roles and the California
 // public schools and districts. Expects empty tables; the caller runs it in one transaction (see
 // server/db/seed-runner.ts). Users come separately from seedDemoUsers, which needs a password hasher.
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ResourceDef } from '../server/model/define.js';
 import { insertBatches, idsBy, type SeedLog } from './insert.js';
@@ -20,6 +21,7 @@ import { seedDemoUsers as seedUsers } from './users.js';
 import { seedCourseDemo } from './courses/index.js';
 import { seedAccreditationDemo } from './accreditation/index.js';
 import { seedCourseAuditDemo } from './course-audits.js';
+import { seedInstitutionUsers } from './institution-users.js';
 import academicYears from '../resources/academic-years.js';
 import accreditingOrganizations from '../resources/accrediting-organizations.js';
 import counties from '../resources/counties.js';
@@ -55,6 +57,7 @@ export async function seedDemoUsers(em: EntityManager, hash: (password: string) 
   await seedCourseDemo(em, log);
   await seedAccreditationDemo(em, log);
   await seedCourseAuditDemo(em, log);
+  await seedInstitutionUsers(em, await hash(randomBytes(24).toString('base64url')), log);
 }
 
 /** The resource whose rows the first seeding step writes: an empty one means an unseeded database. */
