@@ -1,7 +1,7 @@
 // The resources the accreditation calls read and write, taken from the model so entity names follow
 // it, the row shapes they rely on, and SQL names read from the ORM's metadata for the few queries
 // written as SQL (a renamed table or column needs no change here).
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { entitySql } from '../db/entity-sql.js';
 import academicYears from '../../resources/academic-years.js';
 import accreditationComments from '../../resources/accreditation-comments.js';
 import accreditationFiles from '../../resources/accreditation-files.js';
@@ -71,24 +71,8 @@ export interface InstitutionRow {
   countyId: number | null;
 }
 
-export function runSql<T = Record<string, unknown>>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-  return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
-}
-
-/** "table" and "column" of the model's entities, quoted. */
-export function sqlNames(em: EntityManager) {
-  const meta = (key: keyof typeof E) => em.getMetadata().get(E[key]);
-  return {
-    t: (key: keyof typeof E) => `"${meta(key).tableName}"`,
-    c: (key: keyof typeof E, property: string) => `"${meta(key).properties[property].fieldNames[0]}"`,
-  };
-}
-
-/** Takes the row lock of one record for the rest of the transaction, so two writers take turns. */
-export async function lockRecord(em: EntityManager, key: keyof typeof E, id: number): Promise<void> {
-  const { t, c } = sqlNames(em);
-  await runSql(em, `select 1 from ${t(key)} where ${c(key, 'id')} = ? for update`, [id]);
-}
+export { runSql } from '../db/entity-sql.js';
+export const { sqlNames, lockRecord } = entitySql(E);
 
 /** YYYY-MM-DD of a date column, whichever way the driver hands it over. */
 export function isoDay(value: unknown): string | null {

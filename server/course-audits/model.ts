@@ -1,6 +1,6 @@
 // The resources the self-reported calls read and write, taken from the model so entity names follow
 // it, the audit row shape, and SQL names read from the ORM's metadata for the queries written as SQL.
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { entitySql } from '../db/entity-sql.js';
 import academicYears from '../../resources/academic-years.js';
 import courseAudits from '../../resources/course-audits.js';
 import courseEvents from '../../resources/course-events.js';
@@ -27,23 +27,7 @@ export interface PublisherRow {
   isActive: boolean;
 }
 
-export function runSql<T = Record<string, unknown>>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-  return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
-}
-
-/** "table" and "column" of the model's entities, quoted. */
-export function sqlNames(em: EntityManager) {
-  const meta = (key: keyof typeof E) => em.getMetadata().get(E[key]);
-  return {
-    t: (key: keyof typeof E) => `"${meta(key).tableName}"`,
-    c: (key: keyof typeof E, property: string) => `"${meta(key).properties[property].fieldNames[0]}"`,
-  };
-}
-
-/** Takes the row lock of one record for the rest of the transaction, so two writers take turns. */
-export async function lockRecord(em: EntityManager, key: keyof typeof E, id: number): Promise<void> {
-  const { t, c } = sqlNames(em);
-  await runSql(em, `select 1 from ${t(key)} where ${c(key, 'id')} = ? for update`, [id]);
-}
+export { runSql } from '../db/entity-sql.js';
+export const { sqlNames, lockRecord } = entitySql(E);
 
 export const iso = (value: Date | string | null | undefined): string | null => (value == null ? null : new Date(value).toISOString());
