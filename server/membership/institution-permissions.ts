@@ -9,11 +9,13 @@ import { idValue, parseSpecBody } from '../courses/params.js';
 import { INSTITUTION_PERMISSIONS, INSTITUTION_PERMISSION_IDS } from '../../resources/_institution-permissions.js';
 import { E, fullName, loadChangeableUser, loadUser, type MembershipRow } from './model.js';
 import { loadInstitutionRole } from './institution-role.js';
+import { loadRole, roleChoices, roleDowngraded, roleRank, type RoleChoices } from './role-ladder.js';
 import { membershipsJson, type UserInstitutionJson } from './user-institutions.js';
 
 export const NOT_A_MEMBER = 'This user is not a member of that institution; add the institution first.';
 
-export interface PermissionsJson extends UserInstitutionJson {
+// the role there changes through the upgrade and the downgrade list (spec 2 §4, ./role-ladder.ts)
+export interface PermissionsJson extends UserInstitutionJson, RoleChoices {
   userName: string;
   userKind: string;
   available: { id: string; name: string }[];
@@ -28,7 +30,8 @@ async function membership(em: EntityManager, userId: number, institutionId: numb
 async function permissionsJson(em: EntityManager, row: MembershipRow): Promise<PermissionsJson> {
   const user = await loadUser(em, row.userId);
   const [json] = await membershipsJson(em, [row]);
-  return { ...json, userName: fullName(user), userKind: user.userKind, available: INSTITUTION_PERMISSIONS.map((p) => ({ id: p.id, name: p.name })) };
+  const choices = await roleChoices(em, row.roleId ?? null);
+  return { ...json, ...choices, userName: fullName(user), userKind: user.userKind, available: INSTITUTION_PERMISSIONS.map((p) => ({ id: p.id, name: p.name })) };
 }
 
 /** GET /permissions/{userId}/{institutionId} */
@@ -63,20 +66,23 @@ export async function updatePermissions(em: EntityManager, actor: SessionUser, u
 const roleBody = z.strictObject({ userId: idValue('a user'), institutionId: idValue('an institution'), roleId: idValue('an institution role') });
 
 /** POST /role {userId, institutionId, roleId}: a new role on the institution clears its permissions. */
-export async function changeInstitutionRole(em: EntityManager, actor: SessionUser, body: unknown): Promise<PermissionsJson & { permissionsReset: boolean }> {
+export async function changeInstitutionRole(em: EntityManager, actor: SessionUser, body: unknown): Promise<PermissionsJson & { permissionsReset: boolean; warnings: string[] }> {
   const input = parseSpecBody(roleBody, body);
   await loadChangeableUser(em, actor, input.userId);
-  await loadInstitutionRole(em, input.roleId);
+  const role = await loadInstitutionRole(em, input.roleId);
   let permissionsReset = false;
+  const warnings: string[] = [];
   const row = await em.transactional(async (tx) => {
     const r = await membership(tx, input.userId, input.institutionId);
     if ((r.roleId ?? null) !== input.roleId) {
       permissionsReset = (r.permissions ?? []).length > 0;
+      const old = await loadRole(tx, r.roleId ?? null);
+      if (old && roleRank(role) < roleRank(old)) warnings.push(roleDowngraded(old.name, role.name));
       r.roleId = input.roleId;
       r.permissions = [];
       await tx.flush();
     }
     return r;
   });
-  return { ...(await permissionsJson(em, row)), permissionsReset };
+  return { ...(await permissionsJson(em, row)), permissionsReset, warnings };
 }

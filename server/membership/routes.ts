@@ -3,7 +3,7 @@
 // AdminManageUCUsers (checked per account). The outbox shows every mail the server wrote, password
 // links of administrators included, so only superusers (AdminOperatorConsole) read it.
 import type { RouteSpec, RouteTable } from '../http/route-table.js';
-import { PUBLIC } from '../model/abilities.js';
+import { AUTHENTICATED, PUBLIC } from '../model/abilities.js';
 import { pathId, queryInt, queryText } from '../http/params.js';
 import { MEMBERSHIP_ABILITY, SOURCE, USER_PATH } from './model.js';
 import { addUserInstitution, listUserInstitutions, removeUserInstitution } from './user-institutions.js';
@@ -12,6 +12,7 @@ import { institutionRoles } from './institution-role.js';
 import { changeEmail, deleteUnverified, passwordLinkFor, resendVerification, verificationLinkFor } from './user-lifecycle.js';
 import { ucopUsers, unverifiedUsers } from './user-lists.js';
 import { verifyEmail } from './verification.js';
+import { changeOwnPassword, PROFILE_PATH, readProfile, saveProfile } from './profile.js';
 import { listOutbox, OUTBOX_PAGE_SIZE, readOutboxMessage } from './outbox.js';
 
 export const OUTBOX_ABILITY = 'AdminOperatorConsole';
@@ -43,6 +44,11 @@ export function registerMembershipRoutes(routes: RouteTable, outboxDir: string |
   add('DELETE', `${USER_PATH}/unverified/:id(\\d+)`, 'user-lifecycle.ts', ({ req, em, user }) => deleteUnverified(em, user, pathId(req, 'id')));
   // the person following the mailed link is not signed in
   add('POST', '/api/account/verify', 'verification.ts', ({ req, em }) => verifyEmail(em, req.body), PUBLIC);
+
+  // one's own profile: any signed-in user, for their own id only (profile.ts)
+  add('GET', `${PROFILE_PATH}/:userId(\\d+)`, 'profile.ts', ({ req, em, user }) => readProfile(em, user, pathId(req, 'userId')), AUTHENTICATED);
+  add('PUT', `${PROFILE_PATH}/:userId(\\d+)`, 'profile.ts', ({ req, em, user }) => saveProfile(em, user, pathId(req, 'userId'), req.body), AUTHENTICATED);
+  add('POST', `${PROFILE_PATH}/:userId(\\d+)/password`, 'profile.ts', ({ req, em, user }) => changeOwnPassword(em, user, req, pathId(req, 'userId')), AUTHENTICATED);
 
   // the outbox (no SMTP server)
   add(
