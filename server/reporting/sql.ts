@@ -1,17 +1,17 @@
-// Table and column names of the reports' SQL, read from the model (as the review statistics do, see
-// server/review/queues/model.ts), and the filter every report applies to the submitting institution.
+// Table and column names of the reports' SQL, read from the model through the shared entity-map helpers
+// (server/db/entity-sql.ts), and the filter every report applies to the submitting institution.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MetadataStorage } from '@mikro-orm/core';
 import counties from '../../resources/counties.js';
 import courseOfferings from '../../resources/course-offerings.js';
 import courseSubmissionReviews from '../../resources/course-submission-reviews.js';
 import submissionTypes from '../../resources/submission-types.js';
-import { columnOf, tableOf } from '../auth/model-sql.js';
+import { entitySql } from '../db/entity-sql.js';
 import { E as COURSE_ENTITIES } from '../courses/model.js';
 import { OFFICE_TIME_ZONE } from '../review/queues/clock.js';
 import type { ReportFilters } from './filters.js';
 
-export { runSql } from '../review/queues/model.js';
+export { runSql } from '../db/entity-sql.js';
 
 const E = {
   academicYear: COURSE_ENTITIES.academicYears,
@@ -28,12 +28,9 @@ const E = {
   user: COURSE_ENTITIES.users,
 } as const;
 
-export type ReportEntity = keyof typeof E;
+const { sqlNames } = entitySql(E);
 
-export interface ReportNames {
-  t: (entity: ReportEntity) => string;
-  c: (entity: ReportEntity, property: string) => string;
-}
+export type ReportNames = ReturnType<typeof sqlNames>;
 
 /** The office's time zone as an SQL literal (a constant of the code, not a value from a request). */
 export const TZ = `'${OFFICE_TIME_ZONE}'`;
@@ -45,7 +42,7 @@ export function reportStatement(build: (n: ReportNames) => string): (em: EntityM
     const metadata = em.getMetadata();
     let sql = cache.get(metadata);
     if (sql === undefined) {
-      sql = build({ t: (e) => tableOf(metadata.get(E[e])), c: (e, p) => columnOf(metadata.get(E[e]), p) });
+      sql = build(sqlNames(em));
       cache.set(metadata, sql);
     }
     return sql;
