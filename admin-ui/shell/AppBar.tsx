@@ -6,6 +6,7 @@ import { AppBar, Logout, TitlePortal, UserMenu, useCanAccess } from 'react-admin
 import { HeaderStats } from './HeaderStats.js';
 import { UserSearch } from './UserSearch.js';
 import users from '../../resources/users.js';
+import { ProfileMenuItem } from '../../custom-screens/membership/ProfileMenuItem.js';
 
 const SEARCH_LABEL = 'Find a user or analyst';
 
@@ -45,6 +46,7 @@ export function AdminAppBar() {
     <AppBar
       userMenu={
         <UserMenu>
+          <ProfileMenuItem />
           <Logout />
         </UserMenu>
       }

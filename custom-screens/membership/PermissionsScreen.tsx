@@ -1,6 +1,6 @@
 // /membership/users/edit/{userId}/{institutionId}/permissions (spec 2 §2): what the user may do for one
 // institution. The role there changes on its own call; a new role resets the permissions (spec 2 §4),
-// which the screen says before it happens.
+// which the screen says before it happens. The new role comes from the upgrade or the downgrade list.
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,7 +8,7 @@ import { useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useSpecApi } from '../_shared/spec-api.js';
 import { errorMessage } from '../_shared/server-errors.js';
-import { RoleSelect } from './RoleSelect.js';
+import { RoleChangeSelect } from './RoleChangeSelect.js';
 import { MEMBERSHIP_QUERY_ROOT, institutionsPath, membershipApi } from './membership-api.js';
 import { ScreenCard } from './ScreenCard.js';
 
@@ -24,7 +24,6 @@ export function PermissionsScreen() {
   const queryClient = useQueryClient();
   const key = [MEMBERSHIP_QUERY_ROOT, 'permissions', userId, institutionId];
   const current = useQuery({ queryKey: key, queryFn: ({ signal }) => api.permissions(userId, institutionId, signal) });
-  const roles = useQuery({ queryKey: [MEMBERSHIP_QUERY_ROOT, 'institution-roles'], queryFn: ({ signal }) => api.institutionRoles(signal), staleTime: 5 * 60_000 });
   const [chosen, setChosen] = useState<string[]>([]);
   const [roleId, setRoleId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -58,7 +57,9 @@ export function PermissionsScreen() {
   const changeRole = () =>
     run(async () => {
       const res = await api.setRole(userId, institutionId, roleId!);
-      notify(res.permissionsReset ? `The role is now ${res.roleName}; the permissions were reset.` : `The role is now ${res.roleName}.`, { type: 'success' });
+      const said = res.permissionsReset ? `The role is now ${res.roleName}; the permissions were reset.` : `The role is now ${res.roleName}.`;
+      // a downgrade is said as a warning (spec 2 §8)
+      notify([said, ...res.warnings].join(' '), { type: res.warnings.length ? 'warning' : 'success' });
     }, 'The role could not be changed.');
 
   const data = current.data;
@@ -76,7 +77,15 @@ export function PermissionsScreen() {
               Role on this institution
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-              <RoleSelect id="membership-role" label="Role" roles={roles.data ?? []} value={roleId} onChange={setRoleId} disabled={busy} />
+              <RoleChangeSelect
+                id="membership-role"
+                current={data.roleId != null && data.roleName ? { roleId: data.roleId, name: data.roleName } : null}
+                upgrades={data.upgrades}
+                downgrades={data.downgrades}
+                value={roleId}
+                onChange={setRoleId}
+                disabled={busy}
+              />
               <Button variant="outlined" disabled={busy || !roleChanged} onClick={changeRole}>
                 Change role
               </Button>

@@ -18,6 +18,8 @@ export default defineCustomScreen({
     { path: '/membership/users/unverified/delete/:userId', element: screen(unverified, 'UnverifiedUsersScreen'), ability: MEMBERSHIP_ABILITY },
     { path: '/membership/users/edit/:userId/institutions', element: screen(() => import('./UserInstitutionsScreen.js'), 'UserInstitutionsScreen'), ability: MEMBERSHIP_ABILITY },
     { path: '/membership/users/edit/:userId/:institutionId/permissions', element: screen(() => import('./PermissionsScreen.js'), 'PermissionsScreen'), ability: MEMBERSHIP_ABILITY },
+    // one's own profile: every signed-in user (the server refuses another user's id)
+    { path: '/profile/:userId', element: screen(() => import('./ProfileScreen.js'), 'ProfileScreen'), ability: 'authenticated' },
     { path: '/membership/outbox', element: screen(() => import('./OutboxScreen.js'), 'OutboxScreen'), ability: OUTBOX_ABILITY },
     { path: '/membership/outbox/:id', element: screen(() => import('./OutboxMessageScreen.js'), 'OutboxMessageScreen'), ability: OUTBOX_ABILITY },
   ],

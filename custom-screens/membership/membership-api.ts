@@ -70,7 +70,7 @@ export function membershipApi(call: Call) {
     institutions: (userId: number, signal?: AbortSignal) => call<{ total: number; result: UserInstitutionJson[] }>(`${U}/institutions/${userId}`, { method: 'GET', signal }),
     addInstitution: (userId: number, institutionId: number, roleId: number | null) => call<UserInstitutionJson>(`${U}/institution`, { method: 'POST', body: { userId, institutionId, roleId } }),
     removeInstitution: (userId: number, userInstitutionId: number) => call<UserInstitutionJson>(`${U}/userInstitution/${userId}/${userInstitutionId}`, { method: 'DELETE' }),
-    setRole: (userId: number, institutionId: number, roleId: number) => call<PermissionsJson & { permissionsReset: boolean }>(`${U}/role`, { method: 'POST', body: { userId, institutionId, roleId } }),
+    setRole: (userId: number, institutionId: number, roleId: number) => call<PermissionsJson & { permissionsReset: boolean; warnings: string[] }>(`${U}/role`, { method: 'POST', body: { userId, institutionId, roleId } }),
     permissions: (userId: number, institutionId: number, signal?: AbortSignal) => call<PermissionsJson>(`${U}/permissions/${userId}/${institutionId}`, { method: 'GET', signal }),
     savePermissions: (userId: number, institutionId: number, permissions: string[]) => call<PermissionsJson>(`${U}/permissions/${userId}/${institutionId}`, { method: 'POST', body: { permissions } }),
     institutionRoles: (signal?: AbortSignal) => call<RoleOption[]>('/api/admin/membership/role/institution', { method: 'GET', signal }),

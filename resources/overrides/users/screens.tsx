@@ -1,6 +1,7 @@
 // Users keep their generated form; the edit screen adds the way to the user's institutions and the
 // support links (spec 2 §2, §7), and the create screen says what happens next: the account stays
-// inactive until its e-mail is verified ("User created", spec 2 §8).
+// inactive until its e-mail is verified ("User created", spec 2 §8); the edit screen says when a new
+// position raised the role or left it (spec 2 §4).
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { Button, Create, Edit, ShowButton, SimpleForm, TopToolbar, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -32,7 +33,19 @@ function InstitutionsButton() {
   return <Button component={Link} to={`/membership/users/edit/${record.id}/institutions`} label="Institutions" startIcon={<ApartmentIcon />} />;
 }
 
+/** After a save, the position warnings of the server (a new position raises the role or leaves it, spec 2 §4, §8). */
+function useEditSaved() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (data: Record<string, unknown>) => {
+    const warnings = Array.isArray(data.warnings) ? (data.warnings as string[]) : [];
+    notify(['User updated.', ...warnings].join(' '), { type: warnings.length ? 'warning' : 'success', autoHideDuration: warnings.length ? 10_000 : undefined });
+    redirect('list', def.name);
+  };
+}
+
 export function UserEdit() {
+  const onSuccess = useEditSaved();
   return (
     <Edit
       resource={def.name}
@@ -45,6 +58,7 @@ export function UserEdit() {
         </TopToolbar>
       }
       mutationMode="pessimistic"
+      mutationOptions={{ onSuccess }}
       transform={editTransform}
     >
       <SimpleForm warnWhenUnsavedChanges validate={editValidate}>
