@@ -1,7 +1,7 @@
 // The inputs of the institution forms: each bound to a dotted path of the form model and showing the
 // server's field error for that path.
-import { useEffect, useState } from 'react';
-import { Autocomplete, Checkbox, FormControlLabel, FormHelperText, MenuItem, TextField } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Autocomplete, Box, Checkbox, FormControlLabel, FormHelperText, MenuItem, TextField, Typography } from '@mui/material';
 import { useSpecApi } from '../_shared/spec-api.js';
 import { getPath, type FormModel } from './form-state.js';
 import type { Option } from './use-lookups.js';
@@ -105,5 +105,32 @@ export function InstitutionPicker({ b, path, label, search }: { b: Bound; path: 
       }}
       renderInput={(params) => <TextField {...params} label={label} size="small" error={Boolean(b.errors[path])} helperText={b.errors[path] ?? 'Type two letters to search'} />}
     />
+  );
+}
+
+/** A titled group of fields, two columns from the md width up. */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mb: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** The address, phone and website fields every institution form has (the same paths on every form). */
+export function AddressSection({ b, counties }: { b: Bound; counties: Option[] | undefined }) {
+  return (
+    <FormSection title="Address">
+      <TextBox b={b} path="streetAddress" label="Street address" />
+      <TextBox b={b} path="streetCity" label="City" />
+      <TextBox b={b} path="streetState" label="State" />
+      <TextBox b={b} path="streetZip" label="ZIP" />
+      <SelectBox b={b} path="countyId" label="County" options={counties} />
+      <TextBox b={b} path="phone" label="Phone" />
+      <TextBox b={b} path="website" label="Website" />
+    </FormSection>
   );
 }

@@ -1,13 +1,14 @@
 // One institution form (school, district / school network, program): loads the form model (new or
 // ?id=), shows the fields of its kind, posts it back, and puts the server's field errors on the
 // fields. Used by the screens and by the district dialog.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, FormHelperText, LinearProgress, Stack } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useSpecApi } from '../_shared/spec-api.js';
 import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
 import { bodyOf, getPath, setPath, type FormKind, type FormModel } from './form-state.js';
-import { CheckBox, InstitutionPicker, SelectBox, TextBox, type Bound } from './FormFields.js';
+import { AddressSection, CheckBox, FormSection, InstitutionPicker, SelectBox, TextBox, type Bound } from './FormFields.js';
+import { OTHER_SCHOOL_TYPE_ID } from '../../resources/_institution-values.js';
 import { useLookups } from './use-lookups.js';
 import { DistrictFormDialog } from './DistrictFormDialog.js';
 
@@ -16,18 +17,7 @@ const SCHOOL_KINDS = [
   ['independentStudy', 'Independent study'],
   ['online', 'Online'],
 ] as const;
-const OTHER_SCHOOL_TYPE = 10;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mb: 2 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>{children}</Box>
-    </Box>
-  );
-}
 
 export interface InstitutionFormProps {
   kind: FormKind;
@@ -94,7 +84,7 @@ export function InstitutionForm({ kind, institutionId, schoolNetwork, districtId
           {failure}
         </Alert>
       )}
-      <Section title={kind === 'school' ? 'School' : kind === 'district' ? (isNetwork ? 'School network' : 'District') : 'Program'}>
+      <FormSection title={kind === 'school' ? 'School' : kind === 'district' ? (isNetwork ? 'School network' : 'District') : 'Program'}>
         <TextBox b={b} path="name" label="Name" required />
         {kind !== 'program' && <TextBox b={b} path="cdsCode" label="CDS code" />}
         {kind === 'school' && <TextBox b={b} path="atpCode" label="ATP code" />}
@@ -108,11 +98,11 @@ export function InstitutionForm({ kind, institutionId, schoolNetwork, districtId
         {kind === 'program' && <TextBox b={b} path="campusLocation" label="Campus location" />}
         <SelectBox b={b} path="institutionOperatingScheduleId" label="Operating schedule" options={lookups?.institutionOperatingScheduleId} />
         <CheckBox b={b} path="isContentPrivate" label="Course list private" />
-      </Section>
+      </FormSection>
       {kind === 'school' && (
-        <Section title="Kind of school">
+        <FormSection title="Kind of school">
           <SelectBox b={b} path="schoolTypeId" label="School type" options={lookups?.schoolTypeId} />
-          {Number(getPath(model, 'schoolTypeId')) === OTHER_SCHOOL_TYPE || errors.otherSchoolType ? <TextBox b={b} path="otherSchoolType" label="Other school type" required /> : <span />}
+          {Number(getPath(model, 'schoolTypeId')) === OTHER_SCHOOL_TYPE_ID || errors.otherSchoolType ? <TextBox b={b} path="otherSchoolType" label="Other school type" required /> : <span />}
           <CheckBox b={b} path="subType.isCharterSchool" label="Charter school" />
           <CheckBox b={b} path="subType.isDependentCharter" label="Dependent charter" />
           {SCHOOL_KINDS.map(([key, label]) => (
@@ -121,10 +111,10 @@ export function InstitutionForm({ kind, institutionId, schoolNetwork, districtId
           {errors.schoolTypes && <FormHelperText error>{errors.schoolTypes}</FormHelperText>}
           <TextBox b={b} path="gradesOffered" label="Grades offered" />
           <CheckBox b={b} path="isHighSchool" label="High school" />
-        </Section>
+        </FormSection>
       )}
       {kind === 'school' && (
-        <Section title="District and network">
+        <FormSection title="District and network">
           <InstitutionPicker b={b} path="selectedDistrict" label="District" search="/api/institution/search/district" />
           <InstitutionPicker b={b} path="selectedSchoolNetwork" label="School network" search="/api/institution/search/schoolnetwork" />
           <InstitutionPicker b={b} path="leaDistrictId" label="LEA district" search="/api/institution/search/district" />
@@ -144,18 +134,10 @@ export function InstitutionForm({ kind, institutionId, schoolNetwork, districtId
               setAdding(undefined);
             }}
           />
-        </Section>
+        </FormSection>
       )}
-      <Section title="Address">
-        <TextBox b={b} path="streetAddress" label="Street address" />
-        <TextBox b={b} path="streetCity" label="City" />
-        <TextBox b={b} path="streetState" label="State" />
-        <TextBox b={b} path="streetZip" label="ZIP" />
-        <SelectBox b={b} path="countyId" label="County" options={lookups?.countyId} />
-        <TextBox b={b} path="phone" label="Phone" />
-        <TextBox b={b} path="website" label="Website" />
-      </Section>
-      <Section title="Head contact">
+      <AddressSection b={b} counties={lookups?.countyId} />
+      <FormSection title="Head contact">
         <TextBox b={b} path="headContactInfo.firstName" label="First name" />
         <TextBox b={b} path="headContactInfo.lastName" label="Last name" />
         <SelectBox b={b} path="headContactInfo.positionId" label="Position" options={lookups?.['headContactInfo.positionId']} />
@@ -164,12 +146,12 @@ export function InstitutionForm({ kind, institutionId, schoolNetwork, districtId
         <TextBox b={b} path="headContactInfo.phone.extension" label="Extension" />
         <CheckBox b={b} path="headContactInfo.phone.isInternational" label="International phone" />
         <TextBox b={b} path="headContactInfo.phone.internationalNumber" label="International number" />
-      </Section>
-      <Section title="Course list contact">
+      </FormSection>
+      <FormSection title="Course list contact">
         <TextBox b={b} path="courseListContact.name" label="Name" />
         <TextBox b={b} path="courseListContact.email" label="E-mail" />
         <TextBox b={b} path="courseListContact.phone" label="Phone" />
-      </Section>
+      </FormSection>
       <Divider sx={{ mb: 2 }} />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={saving}>

@@ -2,7 +2,7 @@
 // /api/admin/institution/{institutionId}. The server's field errors (modelState) land on their
 // fields; a form someone else saved meanwhile is refused with the server's message. Save and cancel
 // both return to the list at the search and page it was opened from.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Divider, LinearProgress, Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -10,22 +10,12 @@ import { PageTitle } from '../../admin-ui/shell/page-title.js';
 import { useSpecApi } from '../_shared/spec-api.js';
 import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
 import { backToList } from '../_shared/institution-list/use-list-address.js';
-import { CheckBox, InstitutionPicker, SelectBox, TextBox, type Bound } from '../institution-forms/FormFields.js';
+import { AddressSection, CheckBox, FormSection, InstitutionPicker, SelectBox, TextBox, type Bound } from '../institution-forms/FormFields.js';
+import { OTHER_SCHOOL_TYPE_ID } from '../../resources/_institution-values.js';
 import { useLookups } from '../institution-forms/use-lookups.js';
 import { SCHOOL_TYPES, bodyOf, type SchoolRecord } from './school-record.js';
 
-const OTHER_SCHOOL_TYPE = 10;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mb: 2 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>{children}</Box>
-    </Box>
-  );
-}
 
 export function SchoolEditScreen() {
   const id = Number(useParams().institutionId);
@@ -101,32 +91,24 @@ export function SchoolEditScreen() {
             )
           ) : (
             <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
-              <Section title="School">
+              <FormSection title="School">
                 <TextBox b={b} path="name" label="Name" required />
                 <TextBox b={b} path="cdsCode" label="CDS code" />
                 <TextBox b={b} path="atpCode" label="ATP code" />
                 <SelectBox b={b} path="governanceId" label="Governance" options={lookups?.governanceId} />
                 <SelectBox b={b} path="schoolTypeId" label="School type" options={lookups?.schoolTypeId} />
-                {Number(record.schoolTypeId) === OTHER_SCHOOL_TYPE || errors.otherSchoolType ? <TextBox b={b} path="otherSchoolType" label="Other school type" required /> : <span />}
+                {Number(record.schoolTypeId) === OTHER_SCHOOL_TYPE_ID || errors.otherSchoolType ? <TextBox b={b} path="otherSchoolType" label="Other school type" required /> : <span />}
                 <TextBox b={b} path="gradesOffered" label="Grades offered" />
                 <CheckBox b={b} path="isHighSchool" label="High school" />
                 <CheckBox b={b} path="isCharterSchool" label="Charter school" />
                 <CheckBox b={b} path="isDependentCharter" label="Dependent charter" />
-              </Section>
-              <Section title="District and network">
+              </FormSection>
+              <FormSection title="District and network">
                 <InstitutionPicker b={b} path="districtId" label="District" search="/api/institution/search/district" />
                 <InstitutionPicker b={b} path="schoolNetworkId" label="School network" search="/api/institution/search/schoolnetwork" />
-              </Section>
-              <Section title="Address">
-                <TextBox b={b} path="streetAddress" label="Street address" />
-                <TextBox b={b} path="streetCity" label="City" />
-                <TextBox b={b} path="streetState" label="State" />
-                <TextBox b={b} path="streetZip" label="ZIP" />
-                <SelectBox b={b} path="countyId" label="County" options={lookups?.countyId} />
-                <TextBox b={b} path="phone" label="Phone" />
-                <TextBox b={b} path="website" label="Website" />
-              </Section>
-              <Section title="Contacts">
+              </FormSection>
+              <AddressSection b={b} counties={lookups?.countyId} />
+              <FormSection title="Contacts">
                 <TextBox b={b} path="headContactFirstName" label="Head contact first name" />
                 <TextBox b={b} path="headContactLastName" label="Head contact last name" />
                 <TextBox b={b} path="headContactEmail" label="Head contact e-mail" />
@@ -134,7 +116,7 @@ export function SchoolEditScreen() {
                 <TextBox b={b} path="courseListContactName" label="Course list contact" />
                 <TextBox b={b} path="courseListContactEmail" label="Course list contact e-mail" />
                 <TextBox b={b} path="courseListContactPhone" label="Course list contact phone" />
-              </Section>
+              </FormSection>
               <Divider sx={{ mb: 2 }} />
               <Stack direction="row" spacing={1}>
                 <Button type="submit" variant="contained" disabled={saving}>

@@ -87,9 +87,16 @@ describe('dashboard queues', () => {
     await expect.poll(() => tabs.getByRole('tab').allTextContents(), { timeout: 30_000 }).toEqual(['Main', 'Course Audit', '2nd Review']);
     const main = page.getByRole('table', { name: 'Main queue' });
     await expect.poll(() => main.getByRole('row').count(), { timeout: 30_000 }).toBeGreaterThan(1);
-    // the header's statistics are the reviewers' five
+    // the header's statistics are the reviewers' five and, with AdminReview, the pending audit cancellations (spec 1 §6)
     const stats = page.getByRole('list', { name: 'Statistics' });
-    await expect.poll(() => stats.getByRole('listitem').count()).toBe(5);
+    await expect.poll(() => stats.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/^In queue: \d+$/),
+      expect.stringMatching(/^In review: \d+$/),
+      expect.stringMatching(/^Completed: \d+$/),
+      expect.stringMatching(/^This week: \d+$/),
+      expect.stringMatching(/^Today: \d+$/),
+      expect.stringMatching(/^Pending audit cancellations: \d+$/),
+    ]);
     await e2e.shot(page, 'review-dashboard-1366');
 
     for (const name of ['Course Audit', '2nd Review']) {
