@@ -1,8 +1,8 @@
 // Membership in the browser on the real server with the demo data: the administrator creates a user
 // ("User created", inactive until verified), finds the verification mail in the outbox (no SMTP server
-// here), follows its link signed out and chooses a password, then gives the user a school with a role
-// and grants a permission there. Every screen has no serious or critical axe finding at 1366 and 700 px;
-// screenshots at both.
+// here), follows its link signed out and chooses a password, then gives the user a school with a role,
+// grants a permission there and upgrades then downgrades the role there. Every screen has no serious or
+// critical axe finding at 1366 and 700 px; screenshots at both.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './support/axe.js';
@@ -152,9 +152,15 @@ describe('membership in the browser', () => {
     await page.getByRole('button', { name: 'Change role' }).click();
     await page.getByText('The role is now Head of Institution; the permissions were reset.').waitFor();
     await expect.poll(() => page.getByRole('checkbox', { name: 'Submit courses for review' }).isChecked()).toBe(false);
+    // the role changes through the upgrade and the downgrade list; a downgrade says so (spec 2 §4)
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByText('Downgrade to').waitFor();
+    await page.getByRole('option', { name: 'Course List Manager' }).click();
+    await page.getByRole('button', { name: 'Change role' }).click();
+    await page.getByText('The role was downgraded from Head of Institution to Course List Manager.', { exact: false }).waitFor();
 
     await page.getByRole('link', { name: 'Institutions of the user' }).click();
-    await expect.poll(() => table.getByRole('row').filter({ hasText: schoolName }).textContent()).toContain('Head of Institution');
+    await expect.poll(() => table.getByRole('row').filter({ hasText: schoolName }).textContent()).toContain('Course List Manager');
     await page.close();
   });
 
