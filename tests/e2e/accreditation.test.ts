@@ -14,6 +14,7 @@ import { uploadFile } from '../../server/accreditation/upload.js';
 import { letterPdf, scanPng } from '../../seeds/accreditation/sample-files.js';
 import { seriousAxeFindings } from './support/axe.js';
 import { startE2E, type E2E } from './support/browser.js';
+import { horizontalOverflow } from './support/fit.js';
 
 let e2e: E2E;
 let schoolId: number;
@@ -50,7 +51,6 @@ async function signedIn(): Promise<Page> {
   return page;
 }
 
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const fileRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 describe('accreditation review in the browser', () => {

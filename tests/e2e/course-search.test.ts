@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCourseSearchIndex } from '../../server/search/service.js';
 import { seriousAxeFindings } from './support/axe.js';
 import { startE2E, type E2E } from './support/browser.js';
+import { horizontalOverflow } from './support/fit.js';
 
 let e2e: E2E;
 
@@ -28,7 +29,6 @@ async function signedIn(width = 1366): Promise<Page> {
   return page;
 }
 
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** "1,234 courses" → 1234 */
 async function total(page: Page): Promise<number> {

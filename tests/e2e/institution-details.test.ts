@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './support/axe.js';
 import { startE2E, type E2E } from './support/browser.js';
+import { horizontalOverflow } from './support/fit.js';
 
 let e2e: E2E;
 let schoolId: number;
@@ -40,7 +41,6 @@ async function signedIn(width = 1366): Promise<Page> {
   return page;
 }
 
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const list = (page: Page, year: string) => page.getByRole('table', { name: `Course list of ${year}` });
 
 describe('institution details in the browser', () => {

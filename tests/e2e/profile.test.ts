@@ -2,12 +2,12 @@
 // profile" from the user menu, picks a position that raises the role (the spec's warning shows), then
 // changes the password with a wrong current password (field error) and the right one, and signs in with
 // the new one. No serious or critical axe finding at 1366 and 700 px; screenshots at both.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAs } from '../../server/audit/context.js';
 import { hashPassword } from '../../server/auth/password.js';
 import { seriousAxeFindings } from './support/axe.js';
 import { startE2E, type E2E } from './support/browser.js';
+import { checkAtBothWidths } from './support/fit.js';
 
 let e2e: E2E;
 let userId: number;
@@ -28,22 +28,7 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => e2e?.close());
 
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-async function check(page: Page, name: string, ready: () => Promise<unknown>) {
-  expect(await seriousAxeFindings(page), `${name} at 1366 px`).toEqual([]);
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await e2e.shot(page, `${name}-1366`);
-  await page.setViewportSize({ width: 700, height: 900 });
-  await page.reload();
-  await ready();
-  expect(await seriousAxeFindings(page), `${name} at 700 px`).toEqual([]);
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await e2e.shot(page, `${name}-700`);
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.reload();
-  await ready();
-}
 
 describe('own profile in the browser', () => {
   it('opens My profile from the user menu, saves a position that raises the role and changes the password', async () => {
@@ -56,7 +41,7 @@ describe('own profile in the browser', () => {
     const ready = () => page.getByLabel('First name *').and(page.locator('[value="Rosa"]')).waitFor();
     await ready();
     await expect(page.getByRole('heading', { name: `${username} · role Course List Manager` }).isVisible()).resolves.toBe(true);
-    await check(page, 'profile', ready);
+    await checkAtBothWidths(e2e, page, 'profile', ready);
 
     await page.getByLabel('Phone', { exact: true }).fill('(559) 555-0100');
     await page.getByRole('combobox', { name: 'Position' }).click();

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './support/axe.js';
 import { SCREENSHOTS, startE2E, type E2E } from './support/browser.js';
+import { horizontalOverflow } from './support/fit.js';
 
 const REPORT_KEYS = ['submissions-by-status', 'approval-by-subject-area', 'approval-by-submission-type', 'review-turnaround', 'analyst-throughput', 'institutions-by-county'];
 
@@ -39,7 +40,6 @@ async function signedIn(width = 1366): Promise<Page> {
   return page;
 }
 
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const card = (page: Page, key: string) => page.locator(`section[data-report="${key}"]`);
 
 /** The sum of the Total column of the submissions table. */

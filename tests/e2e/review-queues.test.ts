@@ -18,6 +18,7 @@ import type { SessionUser } from '../../server/auth/session-user.js';
 import { decideReview } from '../../server/review/screen/decide-review.js';
 import { seriousAxeFindings } from './support/axe.js';
 import { startE2E, type E2E } from './support/browser.js';
+import { horizontalOverflow } from './support/fit.js';
 import { ReviewWork } from './support/review-work.js';
 
 let e2e: E2E;
@@ -36,7 +37,6 @@ async function signedIn(username: string, password: string, width = 1366): Promi
   return page;
 }
 
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 interface UserRow {
   id: number;

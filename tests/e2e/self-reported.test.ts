@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_MESSAGES } from '../../resources/_course-audits.js';
 import { seriousAxeFindings } from './support/axe.js';
 import { startE2E, type E2E } from './support/browser.js';
+import { horizontalOverflow } from './support/fit.js';
 
 let e2e: E2E;
 /** a publisher whose first page of courses this year holds a course to select and a cancellation request */
@@ -51,7 +52,6 @@ async function signedIn(width = 1366): Promise<Page> {
   return page;
 }
 
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const courseRow = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const publisherUrl = () => `${e2e.baseUrl}/courses/self-reported/publisher/${publisher.id}?academicYearId=${publisher.yearId}`;
 
