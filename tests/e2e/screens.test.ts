@@ -117,6 +117,8 @@ describe('the generated screens in the browser', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('menuitem', { name: 'Counties' }).click();
     await page.waitForURL(/\/counties$/, soon);
+    // the address changes before the form unmounts: until it has, its unload guard would stop the next test's page.goto
+    await name.waitFor({ state: 'detached', ...soon });
   });
 
   it('does not ask when nothing was changed, rich-text forms included', async () => {
