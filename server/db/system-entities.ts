@@ -97,3 +97,7 @@ SYSTEM_ENTITIES.push(AccreditationFileContentSchema);
 // e-mail verification of accounts created in the back office (server/membership/verification-table.ts)
 import { UserVerificationSchema } from '../membership/verification-table.js';
 SYSTEM_ENTITIES.push(UserVerificationSchema);
+
+// the bytes of registration attachments (server/registrations/attachment-content-table.ts)
+import { RegistrationAttachmentContentSchema } from '../registrations/attachment-content-table.js';
+SYSTEM_ENTITIES.push(RegistrationAttachmentContentSchema);
