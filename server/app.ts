@@ -15,6 +15,7 @@ import { SignInThrottle, type SignInLimits } from './auth/sign-in-throttle.js';
 import { registerSessionRevocation, trackCurrentSession } from './auth/session-revocation.js';
 import { registerAuditRoutes } from './audit/routes.js';
 import { registerUserSearch } from './membership/user-search.js';
+import { registerImpersonationRoutes } from './impersonation/routes.js';
 import { registerMembershipArea } from './membership/index.js';
 import { registerInstitutionUsers } from './membership/institution-users.js';
 import { registerHeaderStats } from './stats/header-stats.js';
@@ -67,6 +68,7 @@ export async function createApp(opts: AppOptions) {
   registerMembershipArea(routes, { orm: opts.orm, mailer, publicUrl, outboxDir: mail.smtpUrl ? null : mail.outboxDir });
   registerAuditRoutes(routes, opts.resources);
   registerUserSearch(routes);
+  registerImpersonationRoutes(routes);
   registerInstitutionUsers(routes);
   registerHeaderStats(routes);
   registerResources(routes, opts.resources, opts.overrides);

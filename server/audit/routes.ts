@@ -28,6 +28,9 @@ const toJson = (e: AuditEntry) => ({
   createdAt: e.createdAt.toISOString(),
   changes: e.changes,
   via: e.via,
+  // set when the write was made by impersonatorName acting as userName (docs/impersonation.md)
+  impersonatorId: e.impersonatorId ?? null,
+  impersonatorName: e.impersonatorName ?? null,
 });
 
 export function registerAuditRoutes(routes: RouteTable, resources: ResourceDef[]): void {

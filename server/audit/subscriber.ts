@@ -65,6 +65,8 @@ export class AuditSubscriber implements EventSubscriber {
       createdAt: new Date(),
       changes,
       via: actor.via,
+      impersonatorId: actor.impersonatorId ?? null,
+      impersonatorName: actor.impersonatorName ?? null,
     } as AuditEntry);
   }
 

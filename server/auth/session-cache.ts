@@ -28,7 +28,17 @@ interface Entry {
   validUntil: number;
 }
 
-const copyOf = (user: SessionUser): SessionUser => ({ ...user, abilities: [...user.abilities] });
+const copyOf = (user: SessionUser): SessionUser => ({
+  ...user,
+  abilities: [...user.abilities],
+  ...(user.impersonator ? { impersonator: { ...user.impersonator, abilities: [...user.impersonator.abilities] } } : {}),
+});
+
+/** A change to the real user behind an impersonation concerns the session as much as one to the user acted as. */
+const concerns = (user: SessionUser, change: { kind: 'user'; userId: number } | { kind: 'role'; roleId: number }): boolean =>
+  change.kind === 'user'
+    ? user.id === change.userId || user.impersonator?.id === change.userId
+    : user.roleId === change.roleId || user.impersonator?.roleId === change.roleId;
 
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
@@ -93,7 +103,7 @@ export class SessionCache {
       return;
     }
     for (const [id, { user }] of this.entries)
-      if (change.kind === 'user' ? user.id === change.userId : user.roleId === change.roleId) {
+      if (concerns(user, change)) {
         this.entries.delete(id);
         this.stats.dropped++;
       }

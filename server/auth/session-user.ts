@@ -8,6 +8,23 @@ export interface SessionUser {
   roleId: number | null;
   roleName: string | null;
   abilities: string[];
+  /** external | ucop | analyst (resources/users.ts) */
+  userKind?: string | null;
+  /**
+   * Set while the real user acts as this one (server/impersonation/): then the fields above are the
+   * impersonated user's, with only the abilities both hold, and this is who is really signed in.
+   */
+  impersonator?: Impersonator;
+}
+
+/** The real user behind an impersonation. */
+export interface Impersonator {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  roleId: number | null;
+  abilities: string[];
 }
 
 export function hasAbility(user: SessionUser | null | undefined, rule: string | readonly string[] | false): boolean {

@@ -6,6 +6,8 @@ import { Session } from '../db/system-entities.js';
 import type { SessionUser } from './session-user.js';
 import { columnOf as column, tableOf } from './model-sql.js';
 import { notifySessionChange } from './session-changes.js';
+import { actingAs, refusal } from '../impersonation/rules.js';
+import { auditEndedImpersonations, auditImpersonation } from '../impersonation/audit-trail.js';
 
 export const SESSION_COOKIE = 'ag_sid';
 export const SESSION_HOURS = 12;
@@ -24,8 +26,11 @@ export async function createSession(em: EntityManager, userId: number, rememberM
   const now = new Date();
   const expiresAt = new Date(now.getTime() + (rememberMe ? REMEMBER_DAYS * 24 : SESSION_HOURS) * 3600_000);
   await em.insert(Session, { id: sessionDigest(token), userId, createdAt: now, expiresAt, rememberMe, ip: ip ?? null });
-  // expired sessions are swept as new ones are made
-  await em.nativeDelete(Session, { expiresAt: { $lt: now } });
+  // expired sessions are swept as new ones are made; an impersonation they carried is recorded as ended
+  await em.transactional(async (tx) => {
+    await auditEndedImpersonations(tx, await sessionsWhere(tx, 'expired', now), 'session ended');
+    await tx.nativeDelete(Session, { expiresAt: { $lt: now } });
+  });
   return { token, expiresAt };
 }
 
@@ -33,6 +38,7 @@ export async function createSession(em: EntityManager, userId: number, rememberM
 export async function destroySession(em: EntityManager, token: string): Promise<void> {
   const sessionId = sessionDigest(token);
   await em.transactional(async (tx) => {
+    await auditEndedImpersonations(tx, await sessionsWhere(tx, 'id', sessionId), 'signed out');
     await tx.nativeDelete(Session, { id: sessionId });
     await notifySessionChange(tx, { kind: 'session', sessionId });
   });
@@ -43,8 +49,36 @@ export async function destroySession(em: EntityManager, token: string): Promise<
  * transaction of the change that requires it, so both commit (or neither).
  */
 export async function endUserSessions(em: EntityManager, userId: number, keepSessionId?: string): Promise<void> {
+  const ending = (await sessionsWhere(em, 'userId', userId)).filter((s) => s.id !== keepSessionId);
+  await auditEndedImpersonations(em, ending, 'session ended');
   await em.nativeDelete(Session, keepSessionId ? { userId, id: { $ne: keepSessionId } } : { userId });
+  // whoever was acting as this account stops too (it was deactivated, deleted or its password changed)
+  const actedAs = await sessionsWhere(em, 'actingAsUserId', userId);
+  await auditEndedImpersonations(em, actedAs, 'no longer allowed');
+  if (actedAs.length) await em.nativeUpdate(Session, { actingAsUserId: userId }, { actingAsUserId: null });
+  // the notice reaches sessions of the account and sessions acting as it (server/auth/session-cache.ts)
   await notifySessionChange(em, { kind: 'user', userId });
+}
+
+interface SessionRow {
+  id: string;
+  userId: number;
+  actingAsUserId: number | null;
+}
+
+/**
+ * Sessions by one column, in plain SQL within the caller's transaction (this runs inside flushes,
+ * where loading entities is not safe). 'expired' takes the moment they expired before.
+ */
+async function sessionsWhere(em: EntityManager, by: 'id' | 'userId' | 'actingAsUserId' | 'expired', value: string | number | Date): Promise<SessionRow[]> {
+  const meta = em.getMetadata().find(Session)!;
+  const c = (p: string) => column(meta, p);
+  const where = by === 'expired' ? `${c('expiresAt')} < ? and ${c('actingAsUserId')} is not null` : `${c(by)} = ?`;
+  const rows = await em.execute<{ id: string; user_id: number; acting_as_user_id: number | null }[]>(
+    `select ${c('id')} as id, ${c('userId')} as user_id, ${c('actingAsUserId')} as acting_as_user_id from ${tableOf(meta)} where ${where}`,
+    [value],
+  );
+  return rows.map((r) => ({ id: r.id, userId: Number(r.user_id), actingAsUserId: r.acting_as_user_id == null ? null : Number(r.acting_as_user_id) }));
 }
 
 interface UserRow {
@@ -57,7 +91,9 @@ interface UserRow {
   role_id: number | null;
   role_name: string | null;
   abilities: string[] | string | null;
+  user_kind: string | null;
   session_expires_at?: Date | string;
+  acting_as_user_id?: number | null;
 }
 
 /**
@@ -76,11 +112,11 @@ function userSelects(em: EntityManager): { byToken: string; byId: string } {
     const u = (p: string) => `u.${column(user, p)}`;
     const columns = `${u('id')} as id, ${u('username')} as username, ${u('firstName')} as first_name, ${u('lastName')} as last_name,
         ${u('email')} as email, ${u('isActive')} as is_active, r.${column(role, 'id')} as role_id, r.${column(role, 'name')} as role_name,
-        r.${column(role, 'abilities')} as abilities`;
+        r.${column(role, 'abilities')} as abilities, ${u('userKind')} as user_kind`;
     const from = `from ${tableOf(user)} u left join ${tableOf(role)} r on r.${column(role, 'id')} = ${u('roleId')}`;
     found = {
       // the session's expiry comes along: the session cache must not answer for it past that moment
-      byToken: `select ${columns}, s.${column(session, 'expiresAt')} as session_expires_at ${from}
+      byToken: `select ${columns}, s.${column(session, 'expiresAt')} as session_expires_at, s.${column(session, 'actingAsUserId')} as acting_as_user_id ${from}
         join ${tableOf(session)} s on s.${column(session, 'userId')} = ${u('id')}
         where s.${column(session, 'id')} = ? and s.${column(session, 'expiresAt')} > now()`,
       byId: `select ${columns} ${from} where ${u('id')} = ?`,
@@ -95,7 +131,27 @@ export async function sessionUserFor(em: EntityManager, sessionId: string): Prom
   const rows = await em.getConnection().execute<UserRow[]>(userSelects(em).byToken, [sessionId]);
   const row = rows[0];
   if (!row || row.is_active === false) return null;
-  return { user: toSessionUser(row), expiresAt: new Date(row.session_expires_at!) };
+  const user = toSessionUser(row);
+  const expiresAt = new Date(row.session_expires_at!);
+  if (row.acting_as_user_id == null) return { user, expiresAt };
+  return { user: await impersonating(em, sessionId, user, Number(row.acting_as_user_id)), expiresAt };
+}
+
+/**
+ * The user a session acts as, checked against the rules every time it is looked up: when either
+ * account has changed so that the rules refuse it now, the impersonation ends here (and is audited)
+ * and the session is its real user again.
+ */
+async function impersonating(em: EntityManager, sessionId: string, real: SessionUser, targetId: number): Promise<SessionUser> {
+  const rows = await em.getConnection().execute<UserRow[]>(userSelects(em).byId, [targetId]);
+  const target = rows[0] ? { ...toSessionUser(rows[0]), isActive: rows[0].is_active !== false } : null;
+  if (!refusal(real, target)) return actingAs(real, target!);
+  await em.transactional(async (tx) => {
+    // only the lookup that actually clears it records the end
+    const cleared = await tx.nativeUpdate(Session, { id: sessionId, actingAsUserId: targetId }, { actingAsUserId: null });
+    if (cleared) await auditImpersonation(tx, 'stop', real, { id: targetId, username: target?.username ?? `#${targetId}` }, 'no longer allowed');
+  });
+  return real;
 }
 
 export async function loadSessionUser(em: EntityManager, userId: number): Promise<SessionUser | null> {
@@ -114,5 +170,6 @@ function toSessionUser(row: UserRow): SessionUser {
     roleId: row.role_id,
     roleName: row.role_name,
     abilities,
+    userKind: row.user_kind,
   };
 }

@@ -9,6 +9,8 @@ export class Session {
   expiresAt!: Date;
   rememberMe!: boolean;
   ip?: string | null;
+  /** the user this session acts as (impersonation, server/impersonation/); null: the user themselves */
+  actingAsUserId?: number | null;
 }
 
 export const SessionSchema = new EntitySchema<Session>({
@@ -21,6 +23,7 @@ export const SessionSchema = new EntitySchema<Session>({
     expiresAt: { type: 'datetime', columnType: 'timestamptz', index: true },
     rememberMe: { type: 'boolean', default: false },
     ip: { type: 'string', length: 64, nullable: true },
+    actingAsUserId: { type: 'integer', nullable: true },
   },
 });
 
@@ -40,6 +43,9 @@ export class AuditEntry {
   createdAt!: Date;
   changes!: AuditChange[];
   via!: string; // api | ops | seed | system
+  /** the real user when the write was made while impersonating userId; null otherwise */
+  impersonatorId?: number | null;
+  impersonatorName?: string | null;
 }
 
 export const AuditEntrySchema = new EntitySchema<AuditEntry>({
@@ -56,6 +62,8 @@ export const AuditEntrySchema = new EntitySchema<AuditEntry>({
     createdAt: { type: 'datetime', columnType: 'timestamptz' },
     changes: { type: 'json' },
     via: { type: 'string', length: 20, default: 'api' },
+    impersonatorId: { type: 'integer', nullable: true },
+    impersonatorName: { type: 'string', length: 200, nullable: true },
   },
 });
 
@@ -101,3 +109,4 @@ SYSTEM_ENTITIES.push(UserVerificationSchema);
 // the bytes of registration attachments (server/registrations/attachment-content-table.ts)
 import { RegistrationAttachmentContentSchema } from '../registrations/attachment-content-table.js';
 SYSTEM_ENTITIES.push(RegistrationAttachmentContentSchema);
+

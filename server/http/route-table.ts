@@ -3,7 +3,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { hasAbility, type SessionUser } from '../auth/session-user.js';
-import { runAs } from '../audit/context.js';
+import { actorOf, runAs } from '../audit/context.js';
 import { PUBLIC } from '../model/abilities.js';
 import { HttpError } from './errors.js';
 
@@ -54,7 +54,7 @@ export class RouteTable {
             if (!user) throw new HttpError(401, 'Please sign in to continue.');
             if (!hasAbility(user, spec.ability)) throw new HttpError(403, 'You do not have permission to do this.');
           }
-          const actor = user ? { userId: user.id, userName: user.username, via: 'api' as const } : { userId: null, userName: 'anonymous', via: 'api' as const };
+          const actor = user ? actorOf(user, 'api') : { userId: null, userName: 'anonymous', via: 'api' as const };
           const body = await runAs(actor, () => spec.handler({ req, res, em: orm.em.fork(), user: user as SessionUser }));
           if (!res.headersSent) {
             if (body === undefined) res.status(204).end();

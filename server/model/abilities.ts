@@ -23,6 +23,7 @@ export const ABILITIES = {
   AdminManageRules: 'Edit and activate rule sets',
   AdminOperatorConsole: 'Use the operator console at /ops (superuser)',
   AdminManageCourses: 'Edit courses: basic info, offerings, materials, archive, activate, copy',
+  AdminImpersonate: 'Act as an institution user or an analyst (impersonation, docs/impersonation.md)',
 } as const;
 
 export type Ability = keyof typeof ABILITIES;
@@ -54,6 +55,7 @@ export const ABILITY_TITLES: Record<Ability, { title: string; group: AbilityGrou
   AdminManageInstitutions: { title: 'Manage institutions', group: 'Institutions' },
   AdminUserManagement: { title: 'Manage users and roles', group: 'Membership' },
   AdminManageUCUsers: { title: 'Manage UC office users', group: 'Membership' },
+  AdminImpersonate: { title: 'Impersonate users', group: 'Membership' },
   AdminManageContent: { title: 'Manage content', group: 'Content & settings' },
   AdminManageSettings: { title: 'Manage settings', group: 'Content & settings' },
   AdminManageLookups: { title: 'Manage lookup lists', group: 'Content & settings' },

@@ -1,0 +1,50 @@
+// The audit entries of impersonation itself: one when it starts, one when it stops (by the user, at
+// sign-out, when the session ends or when the rules no longer allow it). They sit in the audit trail
+// under the entity "impersonation" with the impersonated user's id, and name both users like every
+// write made while impersonating (userId / userName: the user acted as; impersonatorId / Name: the
+// real user).
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AuditEntry } from '../db/system-entities.js';
+import { columnOf, tableOf } from '../auth/model-sql.js';
+
+export const IMPERSONATION_ENTITY = 'impersonation';
+const USER_ENTITY = 'User';
+
+export type StopReason = 'stopped' | 'signed out' | 'session ended' | 'no longer allowed';
+
+interface Named {
+  id: number;
+  username: string;
+}
+
+/** Start ('I') or stop ('D') of `real` acting as `target`. */
+export async function auditImpersonation(em: EntityManager, event: 'start' | 'stop', real: Named, target: Named, reason?: StopReason): Promise<void> {
+  const acting = { field: 'actingAs', oldValue: event === 'stop' ? target.username : null, newValue: event === 'start' ? target.username : null };
+  await em.insert(AuditEntry, {
+    entity: IMPERSONATION_ENTITY,
+    entityId: String(target.id),
+    auditType: event === 'start' ? 'I' : 'D',
+    userId: target.id,
+    userName: target.username,
+    impersonatorId: real.id,
+    impersonatorName: real.username,
+    createdAt: new Date(),
+    changes: reason ? [acting, { field: 'reason', oldValue: null, newValue: reason }] : [acting],
+    via: 'api',
+  } as AuditEntry);
+}
+
+/** Stop entries for sessions that end while acting as someone (pairs of real and impersonated user ids). */
+export async function auditEndedImpersonations(em: EntityManager, ended: { userId: number; actingAsUserId?: number | null }[], reason: StopReason): Promise<void> {
+  const pairs = ended.filter((s): s is { userId: number; actingAsUserId: number } => s.actingAsUserId != null);
+  if (!pairs.length) return;
+  const ids = [...new Set(pairs.flatMap((p) => [p.userId, p.actingAsUserId]))];
+  // plain SQL in the caller's transaction: this may run inside a flush (an account change ending sessions)
+  const meta = em.getMetadata().get(USER_ENTITY);
+  const users = await em.execute<Named[]>(
+    `select ${columnOf(meta, 'id')} as id, ${columnOf(meta, 'username')} as username from ${tableOf(meta)} where ${columnOf(meta, 'id')} in (${ids.map(() => '?').join(', ')})`,
+    ids,
+  );
+  const named = (id: number): Named => users.find((u) => u.id === id) ?? { id, username: `#${id}` };
+  for (const p of pairs) await auditImpersonation(em, 'stop', named(p.userId), named(p.actingAsUserId), reason);
+}
