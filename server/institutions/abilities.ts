@@ -3,5 +3,6 @@
 // AdminManageInstitutions.
 import { COURSE_ACCESS } from '../../resources/_access.js';
 
-export const LOOKUP_ABILITY = ['AdminViewInstitutions', 'AdminManageInstitutions', 'AdminUserManagement', ...COURSE_ACCESS.list] as const;
+// registration reviewers add a program's schools and a school's district from the directory (spec 2 §5)
+export const LOOKUP_ABILITY = ['AdminViewInstitutions', 'AdminManageInstitutions', 'AdminUserManagement', 'AdminReviewInstitutionRegistration', ...COURSE_ACCESS.list] as const;
 export const MANAGE_ABILITY = 'AdminManageInstitutions';
