@@ -19,6 +19,8 @@ import { registerImpersonationRoutes } from './impersonation/routes.js';
 import { registerMembershipArea } from './membership/index.js';
 import { registerInstitutionUsers } from './membership/institution-users.js';
 import { registerHeaderStats } from './stats/header-stats.js';
+import { AdminHub } from './hub/hub.js';
+import { registerHubRoutes } from './hub/routes.js';
 import { registerResources } from './crud/router.js';
 import type { ServerOverrides } from './crud/types.js';
 import { registerOpenApi } from './openapi.js';
@@ -71,6 +73,8 @@ export async function createApp(opts: AppOptions) {
   registerImpersonationRoutes(routes);
   registerInstitutionUsers(routes);
   registerHeaderStats(routes);
+  const hub = new AdminHub(opts.orm, opts.resources);
+  registerHubRoutes(routes, hub);
   registerResources(routes, opts.resources, opts.overrides);
   const rules = new RuleRuntime(opts.orm);
   await rules.start();
@@ -116,5 +120,5 @@ export async function createApp(opts: AppOptions) {
   if (opts.mountOps) await opts.mountOps(app);
   app.use(uiPages(opts.uiDir));
   app.use(errorHandler);
-  return { app, routes, rules };
+  return { app, routes, rules, hub };
 }

@@ -8,7 +8,7 @@ import { pendingCount } from './pending.js';
 import { SOURCE } from './model.js';
 
 if (!headerStats.some((s) => s.key === 'accreditations'))
-  headerStats.push({ key: 'accreditations', label: 'Pending accreditations', ability: ACCREDITATION_ABILITY, count: (em) => pendingCount(em) });
+  headerStats.push({ key: 'accreditations', label: 'Pending accreditations', ability: ACCREDITATION_ABILITY, sources: ['accreditation-files', 'institution-accreditations', 'institutions'], count: (em) => pendingCount(em) });
 
 export function registerAccreditationStats(routes: RouteTable): void {
   routes.add({

@@ -10,7 +10,7 @@ import { E, SOURCE } from './model.js';
 export const pendingCancellationCount = (em: EntityManager) => em.count(E.courseAudits, { status: 'cancellationRequested' } as never);
 
 if (!headerStats.some((s) => s.key === 'auditCancellations'))
-  headerStats.push({ key: 'auditCancellations', label: 'Pending audit cancellations', ability: COURSE_AUDIT_ABILITY, count: pendingCancellationCount });
+  headerStats.push({ key: 'auditCancellations', label: 'Pending audit cancellations', ability: COURSE_AUDIT_ABILITY, sources: ['course-audits'], count: pendingCancellationCount });
 
 export function registerAuditCancellationStats(routes: RouteTable): void {
   routes.add({

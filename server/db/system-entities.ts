@@ -110,3 +110,6 @@ SYSTEM_ENTITIES.push(UserVerificationSchema);
 import { RegistrationAttachmentContentSchema } from '../registrations/attachment-content-table.js';
 SYSTEM_ENTITIES.push(RegistrationAttachmentContentSchema);
 
+// the admin hub's event log (server/hub/hub-table.ts); a trigger on audit_entry writes it
+import { HubEventSchema } from '../hub/hub-table.js';
+SYSTEM_ENTITIES.push(HubEventSchema);

@@ -10,7 +10,12 @@ export interface HeaderStat {
   label: string;
   ability: string | readonly string[];
   count: (em: EntityManager) => Promise<number>;
+  /** the resources whose writes move the figure; the live hub counts it again after such a write (absent: after any) */
+  sources?: readonly string[];
 }
+
+/** What moves the submission figures. */
+const SUBMISSION_SOURCES = ['course-submissions', 'course-submission-reviews', 'review-batches'] as const;
 
 /** Submissions across the office (server/review/queues/submission-stats.ts), for those who review. */
 const SUBMISSION_STATS: { key: keyof SubmissionStats; label: string }[] = [
@@ -22,7 +27,7 @@ const SUBMISSION_STATS: { key: keyof SubmissionStats; label: string }[] = [
 ];
 
 export const headerStats: HeaderStat[] = [
-  ...SUBMISSION_STATS.map(({ key, label }): HeaderStat => ({ key, label, ability: 'AdminReview', count: async (em) => (await submissionStatsOnce(em))[key] })),
+  ...SUBMISSION_STATS.map(({ key, label }): HeaderStat => ({ key, label, ability: 'AdminReview', sources: SUBMISSION_SOURCES, count: async (em) => (await submissionStatsOnce(em))[key] })),
 ];
 
 export function registerHeaderStats(routes: RouteTable): void {

@@ -12,6 +12,8 @@ export interface Harness {
   url: string;
   routes: Awaited<ReturnType<typeof createApp>>['routes'];
   rules: Awaited<ReturnType<typeof createApp>>['rules'];
+  /** the live admin hub of this instance */
+  hub: Awaited<ReturnType<typeof createApp>>['hub'];
   /** fetch JSON against the server, with an optional session cookie */
   call: (method: string, path: string, body?: unknown, cookie?: string) => Promise<{ status: number; body: any; headers: Headers }>;
   signIn: (username: string, password: string, rememberMe?: boolean) => Promise<string>;
@@ -27,7 +29,7 @@ export async function startHarness(opts: { ops?: boolean; app?: Partial<Omit<App
   const { resources, overrides } = await loadCheckedModel();
   const db = await createTestDb(resources);
   const mountOps = opts.ops ? (await import('../../server/ops/console.js')).mountOpsConsole : undefined;
-  const { app, routes, rules } = await createApp({
+  const { app, routes, rules, hub } = await createApp({
     orm: db.orm,
     resources,
     overrides,
@@ -90,10 +92,12 @@ export async function startHarness(opts: { ops?: boolean; app?: Partial<Omit<App
     url,
     routes,
     rules,
+    hub,
     call,
     signIn,
     userWith,
     close: async () => {
+      await hub.stop(); // ends the live streams, which would hold the server open
       await new Promise((r) => server.close(r));
       await rules.stop();
       await db.close();

@@ -37,7 +37,7 @@ async function start(): Promise<Harness> {
   const all: ResourceDef[] = [...resources, notes];
   const db = await createTestDb(all);
   await db.orm.schema.updateSchema({ safe: true });
-  const { app, routes, rules } = await createApp({ orm: db.orm, resources: all, overrides });
+  const { app, routes, rules, hub } = await createApp({ orm: db.orm, resources: all, overrides });
   const listening = await listenForTests(app);
   server = listening.server;
   const url = listening.url;
@@ -61,7 +61,7 @@ async function start(): Promise<Harness> {
     await rules.stop();
     await db.close();
   };
-  return { db, url, routes, rules, call, signIn, userWith: () => Promise.reject(new Error('not used here')), close };
+  return { db, url, routes, rules, hub, call, signIn, userWith: () => Promise.reject(new Error('not used here')), close };
 }
 
 beforeAll(async () => {

@@ -1,0 +1,148 @@
+// The live admin hub (issue 11 §1): a write reaches the streams of users entitled to see it and no
+// others; the header figures follow; a notification failure goes to its user only; a reconnecting
+// stream gets what it missed by Last-Event-ID; an ended session ends the stream; a second instance
+// on the same database delivers what the first one wrote, within a second.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { startHarness, type Harness } from '../../support/server-harness.js';
+import { ENGINE } from '../../support/test-db.js';
+import { openSse, type SseStream } from '../../support/sse-client.js';
+import { listenForTests } from '../../support/listen.js';
+import { openOrm } from '../../../server/db/orm.js';
+import { loadCheckedModel } from '../../../server/boot.js';
+import { createApp } from '../../../server/app.js';
+import { raiseHubEvent } from '../../../server/hub/raise.js';
+import { runAs } from '../../../server/audit/context.js';
+
+let h: Harness;
+let admin: string;
+let reviewer: string;
+let plain: string;
+const streams: SseStream[] = [];
+
+const open = async (cookie: string, headers: Record<string, string> = {}, base = h.url) => {
+  const s = await openSse(`${base}/api/admin/hub`, { cookie, ...headers });
+  streams.push(s);
+  return s;
+};
+
+beforeAll(async () => {
+  h = await startHarness();
+  admin = await h.userWith(['AdminManageSettings', 'AdminReviewAccreditation'], 'hubadmin');
+  reviewer = await h.userWith(['AdminReviewAccreditation'], 'hubreviewer');
+  plain = await h.userWith(['AdminReview'], 'hubplain');
+}, 60_000);
+
+afterAll(async () => {
+  for (const s of streams) s.close();
+  await h?.close();
+});
+
+const tagWrite = (name: string) => h.call('POST', '/api/rest/tags', { name }, admin);
+
+describe(`the admin hub (${ENGINE})`, () => {
+  it('refuses strangers and answers a signed-in user with an event stream and its figures', async () => {
+    const anonymous = await openSse(`${h.url}/api/admin/hub`);
+    expect(anonymous.status).toBe(401);
+    anonymous.close();
+    const s = await open(reviewer);
+    expect(s.status).toBe(200);
+    const stats = await s.next((e) => e.event === 'stats');
+    expect(stats.data.stats.map((x: { key: string }) => x.key)).toEqual(['accreditations']);
+  });
+
+  it('tells users who may read a resource that a record changed, and no one else', async () => {
+    const content = await open(admin);
+    const reviewing = await open(reviewer);
+    await content.next((e) => e.event === 'stats');
+    const created = await tagWrite('Hub tag one');
+    expect(created.status).toBe(201);
+    const event = await content.next((e) => e.event === 'recordChanged' && e.data.resources.includes('tags'));
+    expect(event.id).toMatch(/^\d+$/);
+    expect(event.data.changes).toEqual([expect.objectContaining({ resource: 'tags', id: String(created.body.id), type: 'I' })]);
+    // the accreditation reviewer may not read tags and hears nothing of it (the admin's stream proves it was sent)
+    await new Promise((r) => setTimeout(r, 300));
+    expect(reviewing.events.some((e) => e.event === 'recordChanged')).toBe(false);
+  });
+
+  it('a rolled-back write raises nothing', async () => {
+    const content = await open(admin);
+    await content.next((e) => e.event === 'stats');
+    const refused = await h.call('POST', '/api/rest/tags', { name: '' }, admin);
+    expect(refused.status).toBe(400);
+    const marker = await tagWrite('Hub tag after refusal');
+    const event = await content.next((e) => e.event === 'recordChanged' && e.data.changes.some((c: { id: string }) => c.id === String(marker.body.id)));
+    const before = content.events.filter((e) => e.event === 'recordChanged' && e.data.resources.includes('tags'));
+    expect(before.at(-1)).toBe(event);
+    expect(before.length).toBe(1);
+  });
+
+  it('moves the header figures of those who see them when what they count changes', async () => {
+    const s = await open(reviewer);
+    const first = await s.next((e) => e.event === 'stats');
+    const before = first.data.stats[0].value as number;
+    const em = h.db.orm.em.fork();
+    const [institution] = await em.getConnection().execute<{ id: number }[]>(`insert into institution (name, institution_type_id) values ('Hub High', 1) returning id`);
+    await runAs({ userId: null, userName: 'test', via: 'system' }, async () => {
+      em.create('AccreditationFile', { institutionId: institution.id, fileName: 'letter.pdf', contentType: 'application/pdf', sizeBytes: 10, statusId: 1, uploadedOn: new Date() } as never);
+      await em.flush();
+    });
+    const moved = await s.next((e) => e.event === 'stats' && e.data.stats[0].value !== before);
+    expect(moved.data.stats[0]).toMatchObject({ key: 'accreditations', value: before + 1 });
+  });
+
+  it('sends a notification failure to its user only', async () => {
+    const mine = await open(reviewer);
+    const other = await open(admin);
+    await mine.next((e) => e.event === 'stats');
+    const [user] = await h.db.orm.em.fork().getConnection().execute<{ id: number }[]>(`select id from app_user where username = 'hubreviewer'`);
+    const em = h.db.orm.em.fork();
+    await em.transactional(async (tx) => raiseHubEvent(tx, { kind: 'notificationFailed', userId: user.id, payload: { message: 'Your last action completed successfully; however, the system failed to send a notification and/or email.' } }));
+    const event = await mine.next((e) => e.event === 'notificationFailed');
+    expect(event.data.message).toMatch(/failed to send a notification/);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(other.events.some((e) => e.event === 'notificationFailed')).toBe(false);
+  });
+
+  it('replays what a reconnecting stream missed, from its Last-Event-ID', async () => {
+    const s = await open(admin);
+    await tagWrite('Hub tag before the break');
+    const seen = await s.next((e) => e.event === 'recordChanged' && e.data.resources.includes('tags'));
+    s.close();
+    const missed = await tagWrite('Hub tag during the break');
+    const again = await open(admin, { 'last-event-id': seen.id! });
+    const replayed = await again.next((e) => e.event === 'recordChanged' && e.data.changes.some((c: { id: string }) => c.id === String(missed.body.id)));
+    expect(Number(replayed.id)).toBeGreaterThan(Number(seen.id));
+    expect(again.events.filter((e) => e.event === 'recordChanged').every((e) => Number(e.id) > Number(seen.id))).toBe(true);
+  });
+
+  it('ends the stream when its session ends', async () => {
+    const cookie = await h.signIn('hubplain', 'correct-horse-battery');
+    const s = await open(cookie);
+    await s.next((e) => e.event === 'stats');
+    expect((await h.call('POST', '/api/account/logout', {}, cookie)).status).toBeLessThan(300);
+    // a server checks its streams' sessions every half minute; the test runs the check now
+    await h.hub.checkSessions();
+    await expect.poll(() => s.ended(), { timeout: 2000 }).toBe(true);
+  });
+
+  it('delivers a write made on one instance to the streams of another within a second', async () => {
+    const { resources, overrides } = await loadCheckedModel();
+    const secondOrm: MikroORM = h.db.url ? await openOrm({ resources, databaseUrl: h.db.url }) : h.db.orm;
+    const second = await createApp({ orm: secondOrm, resources, overrides });
+    const { server, url } = await listenForTests(second.app);
+    try {
+      const s = await open(admin, {}, url);
+      await s.next((e) => e.event === 'stats');
+      const created = await tagWrite('Hub tag across instances');
+      const event = await s.next((e) => e.event === 'recordChanged' && e.data.changes.some((c: { id: string }) => c.id === String(created.body.id)), 1000);
+      expect(event.data.resources).toContain('tags');
+    } finally {
+      for (const s of streams) s.close();
+      await second.hub.stop();
+      await new Promise((r) => server.close(r));
+      await second.rules.stop();
+      if (secondOrm !== h.db.orm) await secondOrm.close(true);
+    }
+  });
+});
