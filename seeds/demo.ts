@@ -13,6 +13,7 @@ import { POSITIONS } from './lookups/positions.js';
 import { MATERIAL_TYPES, SUBMISSION_TYPES } from './lookups/courses.js';
 import { ROLES } from './roles.js';
 import { REVIEW_SETTINGS, RUBRICS, TAGS } from './settings.js';
+import { seedCycles } from './cycles.js';
 import { GENERAL_CONTENTS } from './content/general.js';
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATEMENTS, FEEDBACK_TEMPLATES } from './content/feedback.js';
 import { NOTIFICATION_TEMPLATES } from './content/notifications.js';
@@ -92,6 +93,7 @@ export async function seedDemoData(em: EntityManager, log: SeedLog = () => {}): 
   await insert(tags, TAGS);
   await insert(rubrics, RUBRICS);
   await insert(reviewSettings, [REVIEW_SETTINGS]);
+  await seedCycles(em, log);
 
   await insert(generalContents, GENERAL_CONTENTS);
   await insert(feedbackCategories, FEEDBACK_CATEGORIES.map((name) => ({ name, isDeleted: false })));

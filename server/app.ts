@@ -33,6 +33,7 @@ import { registerInstitutionRoutes } from './institutions/routes.js';
 import { accreditationUploadBodies, registerAccreditationArea } from './accreditation/index.js';
 import { registerCourseAuditArea } from './course-audits/index.js';
 import { registerReportingRoutes } from './reporting/routes.js';
+import { registerCycleArea } from './cycles/index.js';
 import { registerSearchArea } from './search/routes.js';
 import { startCourseSearchIndex } from './search/service.js';
 import { cacheRegistryFor } from './cache/registry.js';
@@ -85,6 +86,7 @@ export async function createApp(opts: AppOptions) {
   registerAccreditationArea(routes, rules);
   registerCourseAuditArea(routes);
   registerReportingRoutes(routes);
+  registerCycleArea(routes);
   const searchIndex = startCourseSearchIndex(opts.orm);
   const caches = cacheRegistryFor(opts.orm);
   registerStandardCaches(caches, { orm: opts.orm, rules, searchIndex });

@@ -1,4 +1,5 @@
-// POST /api/notification/preview renders unsaved template text with sample values for the editor;
+// POST /api/notification/preview renders unsaved template text with sample values for the editor
+// (the current cycle year is the real one, server/cycles/current.ts);
 // PUT /api/notification (spec 1 §7) updates the template named by body.notificationId. The update is
 // validated and sanitized like the generic one and saved through the unit of work (load, assign,
 // flush), so the audit trail records it.
@@ -11,6 +12,7 @@ import { validateBody } from '../../../server/crud/validate.js';
 import { badRequest, notFound } from '../../../server/http/errors.js';
 import { SAMPLE_COURSES, SAMPLE_VALUES } from '../../../server/content/placeholders.js';
 import { renderNotificationTemplate } from '../../../server/content/render-template.js';
+import { currentCycleYear } from '../../../server/cycles/current.js';
 
 const ENTITY = 'NotificationTemplate';
 /** Bounds the work of one preview; far above any real template. */
@@ -25,9 +27,11 @@ export default defineServerOverrides({
       method: 'POST',
       path: '/api/notification/preview',
       ability: ['AdminManageContent', 'AdminReview'],
-      handler: (ctx) => {
+      handler: async (ctx) => {
         const template = parseBody(previewBody, ctx.req.body);
-        const { title, html } = renderNotificationTemplate(template, { values: SAMPLE_VALUES, courses: SAMPLE_COURSES });
+        // the current cycle year is known: the preview shows the one mail would carry today
+        const values = { ...SAMPLE_VALUES, currentCycleYear: (await currentCycleYear(ctx.em)) ?? SAMPLE_VALUES.currentCycleYear };
+        const { title, html } = renderNotificationTemplate(template, { values, courses: SAMPLE_COURSES });
         return { title, html };
       },
     },
