@@ -22,6 +22,7 @@ import { seedDemoUsers as seedUsers } from './users.js';
 import { seedCourseDemo } from './courses/index.js';
 import { seedAccreditationDemo } from './accreditation/index.js';
 import { seedCourseAuditDemo } from './course-audits.js';
+import { seedRegistrationDemo } from './registrations.js';
 import { seedInstitutionUsers } from './institution-users.js';
 import academicYears from '../resources/academic-years.js';
 import accreditingOrganizations from '../resources/accrediting-organizations.js';
@@ -58,6 +59,7 @@ export async function seedDemoUsers(em: EntityManager, hash: (password: string) 
   await seedCourseDemo(em, log);
   await seedAccreditationDemo(em, log);
   await seedCourseAuditDemo(em, log);
+  await seedRegistrationDemo(em, log);
   await seedInstitutionUsers(em, await hash(randomBytes(24).toString('base64url')), log);
 }
 
