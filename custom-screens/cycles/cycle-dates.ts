@@ -5,6 +5,8 @@
 // end (the day before), and changing its end sets the next phase's begin (the day after); the first
 // phase begins on the cycle start and the last ends on the cycle end, whichever of the two is changed.
 import { addDays, shownEnd, storedEnd, toDayValue } from '../../server/cycles/days.js';
+import type { SubmissionCycleJson } from '../../server/cycles/cycle-json.js';
+import type { Wire } from '../../server/http/wire-type.js';
 
 export interface ShownPhase {
   phase: number;
@@ -25,11 +27,7 @@ export interface ShownCycle {
 }
 
 /** A submission cycle as GET …/submissioncycle/recent answers it (stored, exclusive ends). */
-export interface StoredCycle extends ShownCycle {
-  submissionCycleId: number;
-  academicYear: string;
-  isCurrentYear: boolean;
-}
+export type StoredCycle = Wire<SubmissionCycleJson>;
 
 /** The body of POST /api/admin/submissioncycle. */
 export interface SubmissionCycleBody {

@@ -1,16 +1,10 @@
 // The registration cycle form's dates: shown end dates are last days, the calls carry the stored end,
 // one day later (spec 3 §4, server/cycles/days.ts). Pure.
 import { shownEnd, storedEnd, toDayValue } from '../../server/cycles/days.js';
+import type { RegistrationCycleJson } from '../../server/cycles/cycle-json.js';
+import type { Wire } from '../../server/http/wire-type.js';
 
-export interface StoredRegistrationCycle {
-  registrationCycleId: number;
-  periodId: number;
-  cycleStartDate: string;
-  cycleEndDate: string;
-  programCycleEndDate: string;
-  schoolNetworkCycleEndDate: string;
-  isCurrent: boolean;
-}
+export type StoredRegistrationCycle = Wire<RegistrationCycleJson>;
 
 export interface ShownRegistrationCycle {
   periodId: number;

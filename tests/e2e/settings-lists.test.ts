@@ -96,7 +96,7 @@ describe('inline lists in the browser', () => {
     await page.waitForURL(/\/settings\/tags$/);
     await expect.poll(() => page.title()).toMatch(/^Tags · Site Settings \|/);
     const tabs = page.getByRole('tablist', { name: 'Site Settings pages' });
-    await expect.poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['Review settings', 'Rubrics', 'Tags']);
+    await expect.poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['Review settings', 'Rubrics', 'Submission Cycles', 'Tags']);
     expect(await tabs.getByRole('tab', { selected: true }).textContent()).toBe('Tags');
     await page.getByRole('menuitem', { name: 'Rubrics' }).click();
     await page.waitForURL(/\/settings\/rubric$/);

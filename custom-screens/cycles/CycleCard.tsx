@@ -1,0 +1,64 @@
+// The frame of one cycle on the Submission Cycles page: its heading, and Edit, or Save and Cancel
+// while it is edited (spec 3 §4: each cycle toggles between display and edit).
+import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+
+interface CycleCardProps {
+  heading: string;
+  subheading?: ReactNode;
+  editing: boolean;
+  canEdit: boolean;
+  saving: boolean;
+  error: string | null;
+  onEdit: () => void;
+  onCancel: () => void;
+  onSave: () => void;
+  children: ReactNode;
+}
+
+export function CycleCard({ heading, subheading, editing, canEdit, saving, error, onEdit, onCancel, onSave, children }: CycleCardProps) {
+  const headingId = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1, rowGap: 1 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={headingId} variant="h6" component="h3">
+            {heading}
+          </Typography>
+          {subheading}
+        </Box>
+        {canEdit && !editing && (
+          <Button startIcon={<EditIcon />} onClick={onEdit} aria-label={`Edit ${heading.toLowerCase()}`}>
+            Edit
+          </Button>
+        )}
+      </Stack>
+      {error && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {error}
+        </Alert>
+      )}
+      <Box
+        component={editing ? 'form' : 'div'}
+        noValidate
+        onSubmit={(e: React.FormEvent) => {
+          e.preventDefault();
+          onSave();
+        }}
+      >
+        {children}
+        {editing && (
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {saving ? 'Saving…' : 'Save'}
+            </Button>
+            <Button onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+          </Stack>
+        )}
+      </Box>
+    </Paper>
+  );
+}
