@@ -23,20 +23,22 @@ import { useListAddress } from './use-list-address.js';
 import { STATUS_TONES, recommendationName } from './words.js';
 
 interface Column {
-  sort: RowSort;
+  /** sortable columns name the server's sort; the others only a key */
+  sort?: RowSort;
+  key: string;
   label: string;
   cell?: object;
   tabs?: Tab[];
 }
 
 const COLUMNS: Column[] = [
-  { sort: 'institutionName', label: 'Institution' },
-  { sort: 'registrationType', label: 'Type', cell: WIDE_ONLY },
-  { sort: 'registrationStatus', label: 'Status' },
-  { sort: 'countyName', label: 'County', cell: WIDEST_ONLY },
-  { sort: 'submitterEmail', label: 'Submitted by', cell: WIDEST_ONLY },
-  { sort: 'submittedOn', label: 'Submitted' },
-  { sort: 'decidedOn', label: 'Decided', cell: WIDE_ONLY, tabs: ['completed'] },
+  { key: 'institutionName', sort: 'institutionName', label: 'Institution' },
+  { key: 'type', sort: 'registrationTypeId', label: 'Type', cell: WIDE_ONLY },
+  { key: 'status', sort: 'registrationStatusId', label: 'Status' },
+  { key: 'county', label: 'County', cell: WIDEST_ONLY },
+  { key: 'submitter', label: 'Submitted by', cell: WIDEST_ONLY },
+  { key: 'submittedOn', sort: 'submittedOn', label: 'Submitted' },
+  { key: 'decidedOn', sort: 'decidedOn', label: 'Decided', cell: WIDE_ONLY, tabs: ['completed'] },
 ];
 
 export function RegistrationsListScreen() {
@@ -91,9 +93,15 @@ export function RegistrationsListScreen() {
                 <Table size="small" aria-label={tabLabel}>
                   <TableHead>
                     <TableRow>
-                      {columns.map((c) => (
-                        <SortableHeaderCell key={c.sort} label={c.label} sx={c.cell} active={request.sort === c.sort} descending={request.descending} onSort={() => sortBy(c.sort)} />
-                      ))}
+                      {columns.map((c) =>
+                        c.sort ? (
+                          <SortableHeaderCell key={c.key} label={c.label} sx={c.cell} active={request.sort === c.sort} descending={request.descending} onSort={() => sortBy(c.sort!)} />
+                        ) : (
+                          <TableCell key={c.key} sx={c.cell}>
+                            {c.label}
+                          </TableCell>
+                        ),
+                      )}
                       {request.tab === 'second' && <TableCell sx={WIDE_ONLY}>Recommended</TableCell>}
                     </TableRow>
                   </TableHead>

@@ -25,7 +25,7 @@ export function ApprovalBlockedNote({ blocked }: { blocked: ApprovalBlocked | un
 
 export function ReviewPanel({ review, blocked, editable, onAction }: { review: FirstReview; blocked: ApprovalBlocked | undefined; editable: boolean; onAction: (action: FirstAction, body: ReviewBody) => Promise<unknown> }) {
   const isBlocked = Boolean(blocked?.blocked);
-  const allowed = review.allowedRecommendations ?? (isBlocked ? [RECOMMENDED_ACTION.notApprove] : RECOMMENDED_ACTIONS.map((a) => a.id));
+  const allowed: number[] = review.allowedRecommendations?.map((a) => a.id) ?? (isBlocked ? [RECOMMENDED_ACTION.notApprove] : RECOMMENDED_ACTIONS.map((a) => a.id));
   const options = RECOMMENDED_ACTIONS.filter((a) => allowed.includes(a.id));
   const [recommended, setRecommended] = useState<number | null>(review.recommendedActionId != null && allowed.includes(review.recommendedActionId) ? review.recommendedActionId : null);
   const [decisionComment, setDecisionComment] = useState(review.decisionComment ?? '');

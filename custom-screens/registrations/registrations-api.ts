@@ -14,7 +14,8 @@ export const TABS: readonly { id: Tab; label: string }[] = [
   { id: 'completed', label: 'Completed' },
 ];
 
-export const ROW_SORTS = ['institutionName', 'registrationType', 'registrationStatus', 'countyName', 'submitterEmail', 'submittedOn', 'decidedOn'] as const;
+/** the sorts POST /search accepts (server/registrations/search.ts) */
+export const ROW_SORTS = ['institutionName', 'registrationTypeId', 'registrationStatusId', 'submittedOn', 'decidedOn'] as const;
 export type RowSort = (typeof ROW_SORTS)[number];
 
 export interface SearchRequest {
@@ -149,7 +150,8 @@ export interface FirstReview {
   decidedOn: string | null;
   reviewerName: string | null;
   approvalBlocked: ApprovalBlocked;
-  allowedRecommendations?: number[];
+  /** the recommendations the rule set allows now: only Not approve while approval is blocked */
+  allowedRecommendations?: { id: number; name: string }[];
 }
 
 export interface SecondReviewAnswer {

@@ -34,7 +34,7 @@ function serve() {
       body: {
         total: 2,
         counts: { submitted: 12, second: 3, completed: 40 },
-        result: req.body.tab === 'second' ? [row(5, { registrationStatusId: 3, registrationStatus: 'Second review', recommendedActionId: 1, reviewerName: 'Rosa Ibarra' }), row(6, { registrationTypeId: 6, registrationType: 'Online publisher re-registration' })] : [row(1), row(2, { registrationTypeId: 6, registrationType: 'Online publisher re-registration' })],
+        result: (req.body as { tab?: string }).tab === 'second' ? [row(5, { registrationStatusId: 3, registrationStatus: 'Second review', recommendedActionId: 1, reviewerName: 'Rosa Ibarra' }), row(6, { registrationTypeId: 6, registrationType: 'Online publisher re-registration' })] : [row(1), row(2, { registrationTypeId: 6, registrationType: 'Online publisher re-registration' })],
       },
     }),
   });
@@ -77,7 +77,7 @@ describe('the registrations list', () => {
     const user = userEvent.setup();
     renderList(['AdminReviewInstitutionRegistration'], '/registrations?page=2');
     await screen.findByRole('table', { name: 'Submitted registrations' });
-    expect(server.find('POST', '/api/admin/registration/search')[0].body.pagedDetails).toEqual({ page: 2, pageSize: 25 });
+    expect(server.find('POST', '/api/admin/registration/search')[0].body).toMatchObject({ pagedDetails: { page: 2, pageSize: 25 } });
     await user.click(screen.getByRole('button', { name: /^Institution/ }));
     await vi.waitFor(() => expect(server.find('POST', '/api/admin/registration/search').at(-1)!.body).toMatchObject({ sorting: 'institutionName asc', pagedDetails: { page: 1 } }));
     await user.type(screen.getByRole('searchbox', { name: /Search registrations/ }), 'Sierra');
