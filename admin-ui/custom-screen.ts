@@ -18,6 +18,8 @@ export interface CustomMenuEntry {
   group: string;
   icon?: ComponentType;
   ability: string | readonly string[];
+  /** a header figure (server/stats/header-stats.ts key) shown on the entry as a badge, live */
+  badgeStat?: string;
 }
 
 export interface CustomScreen {

@@ -1,9 +1,11 @@
 // Generated Edit screen. Pessimistic saving, so that the server's validation errors land on the fields;
-// leaving it with unsaved edits asks first (warnWhenUnsavedChanges).
+// leaving it with unsaved edits asks first (warnWhenUnsavedChanges); a save by someone else meanwhile
+// is announced live (the hub).
 import type { ComponentType } from 'react';
 import { Edit, ShowButton, SimpleForm, TopToolbar } from 'react-admin';
 import type { ResourceDef } from '../../server/model/define.js';
 import { AuditHistoryButton } from './audit-history.js';
+import { ChangedElsewhereAlert } from '../hub/ChangedElsewhereAlert.js';
 import { formCheckOf, formSections } from './form.js';
 import type { BuildContext } from './model-index.js';
 import { toWritablePayload } from './model-helpers.js';
@@ -25,6 +27,7 @@ export function createEditScreen(def: ResourceDef, ctx: BuildContext): Component
     return (
       <Edit title={<RecordTitle def={def} verb="Edit" />} actions={actions} mutationMode="pessimistic" transform={transform}>
         <SimpleForm warnWhenUnsavedChanges validate={validate}>
+          <ChangedElsewhereAlert resource={def.name} />
           {sections}
         </SimpleForm>
       </Edit>

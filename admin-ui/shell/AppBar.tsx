@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogTitle, IconButton, Tooltip, useMediaQuery,
 import { useState } from 'react';
 import { AppBar, Logout, TitlePortal, UserMenu, useCanAccess } from 'react-admin';
 import { HeaderStats } from './HeaderStats.js';
+import { LiveHub } from '../hub/LiveHub.js';
 import { UserSearch } from './UserSearch.js';
 import users from '../../resources/users.js';
 import { ProfileMenuItem } from '../../custom-screens/membership/ProfileMenuItem.js';
@@ -52,6 +53,7 @@ export function AdminAppBar() {
       }
     >
       <TitlePortal />
+      <LiveHub />
       {wide && <HeaderStats />}
       <UserSearchIfAllowed compact={narrow} />
     </AppBar>

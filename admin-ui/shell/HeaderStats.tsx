@@ -1,7 +1,7 @@
 // Header statistics: whatever GET /api/admin/stats/header answers for the user (reviewers: in queue,
 // in review, completed, this week, today; pending accreditations, audit cancellations …); nothing
 // when it has none. The figures are read again every minute and whenever a screen moves submissions
-// (useRefreshReviewData invalidates this query), the spec's live counts without a push channel.
+// (useRefreshReviewData invalidates this query); the live hub (admin-ui/hub) replaces them as they move.
 // The navbar keeps one line: what does not fit the window's width folds into a "more" chip.
 import { Box, Chip, List, ListItem, ListItemText, Popover, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -55,8 +55,8 @@ function MoreStats({ stats }: { stats: HeaderStat[] }) {
   );
 }
 
-export function HeaderStats() {
-  const visibleCount = useVisibleCount();
+/** The user's header figures: kept live by the admin hub (admin-ui/hub/LiveHub.tsx), read again every minute besides. */
+export function useHeaderStats(): HeaderStat[] {
   const { data } = useQuery({
     queryKey: HEADER_STATS_QUERY_KEY,
     queryFn: ({ signal }) => getJson<{ stats?: HeaderStat[] }>('/api/admin/stats/header', signal),
@@ -64,7 +64,12 @@ export function HeaderStats() {
     // a failed read leaves the header without figures; it is tried again at the next interval
     retry: false,
   });
-  const stats = data?.stats ?? [];
+  return data?.stats ?? [];
+}
+
+export function HeaderStats() {
+  const visibleCount = useVisibleCount();
+  const stats = useHeaderStats();
   if (!stats.length) return null;
   // one chip of "more" is no saving: show them all when only one would fold
   const shown = stats.length > visibleCount + 1 ? stats.slice(0, visibleCount) : stats;

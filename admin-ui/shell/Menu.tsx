@@ -1,11 +1,12 @@
 // Sidebar: the dashboard, then one headed group per menu.group. Collapsed (icons only) the headings
 // give way to dividers.
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { Divider, ListSubheader } from '@mui/material';
+import { Badge, Divider, ListSubheader } from '@mui/material';
 import { Fragment, useMemo } from 'react';
 import { Menu, useSidebarState } from 'react-admin';
 import { useAbilities, useAppConfig } from './app-config.js';
 import { groupMenuEntries, menuEntries } from './menu-entries.js';
+import { useHeaderStats } from './HeaderStats.js';
 
 export const DASHBOARD_PATH = '/dashboard/';
 
@@ -13,6 +14,9 @@ export function AdminMenu() {
   const { resources, customScreens } = useAppConfig();
   const abilities = useAbilities();
   const [open] = useSidebarState();
+  // the pending counts (accreditations, audit cancellations, registrations) as badges, live through the hub
+  const figures = useHeaderStats();
+  const badgeOf = (key: string | undefined) => (key ? Number(figures.find((f) => f.key === key)?.value ?? 0) : 0);
   const groups = useMemo(
     () => (abilities ? groupMenuEntries(menuEntries(abilities, resources, customScreens)) : []),
     [abilities, resources, customScreens],
@@ -31,9 +35,22 @@ export function AdminMenu() {
           ) : (
             <Divider sx={{ my: 0.5 }} />
           )}
-          {entries.map(({ to, label, icon: Icon }) => (
-            <Menu.Item key={to} to={to} primaryText={label} leftIcon={<Icon />} />
-          ))}
+          {entries.map(({ to, label, icon: Icon, badgeStat }) => {
+            const count = badgeOf(badgeStat);
+            return (
+              <Menu.Item
+                key={to}
+                to={to}
+                primaryText={label}
+                aria-label={count ? `${label}, ${count} pending` : undefined}
+                leftIcon={
+                  <Badge badgeContent={count} color="secondary" max={999} invisible={!count}>
+                    <Icon />
+                  </Badge>
+                }
+              />
+            );
+          })}
         </Fragment>
       ))}
     </Menu>

@@ -12,6 +12,8 @@ export interface MenuEntry {
   label: string;
   icon: ComponentType;
   group: string;
+  /** the header figure shown as the entry's badge */
+  badgeStat?: string;
 }
 
 export interface MenuGroup {
@@ -29,7 +31,7 @@ export function menuEntries(abilities: readonly string[], resources: readonly Re
   const fromScreens = screens
     .flatMap((screen) => screen.menu ?? [])
     .filter((entry) => hasAbility(abilities, entry.ability))
-    .map((entry) => ({ to: entry.to, label: entry.label, icon: entry.icon ?? menuIcon(undefined), group: entry.group }));
+    .map((entry) => ({ to: entry.to, label: entry.label, icon: entry.icon ?? menuIcon(undefined), group: entry.group, badgeStat: entry.badgeStat }));
   return [...fromResources, ...fromScreens];
 }
 

@@ -10,5 +10,5 @@ export default defineCustomScreen({
     { path: '/accreditation', element: lazyScreenElement(() => import('./PendingListScreen.js'), 'PendingListScreen'), ability: ACCREDITATION_ABILITY },
     { path: '/accreditation/review/:institutionId', element: lazyScreenElement(() => import('./ReviewScreen.js'), 'ReviewScreen'), ability: ACCREDITATION_ABILITY },
   ],
-  menu: [{ to: '/accreditation', label: 'Accreditation', group: 'Institutions', icon: VerifiedUserIcon, ability: ACCREDITATION_ABILITY }],
+  menu: [{ to: '/accreditation', label: 'Accreditation', group: 'Institutions', icon: VerifiedUserIcon, ability: ACCREDITATION_ABILITY, badgeStat: 'accreditations' }],
 });

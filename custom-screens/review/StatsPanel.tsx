@@ -13,11 +13,12 @@ import { errorMessage } from './review-errors.js';
 import { useReviewApi } from './use-review-lookups.js';
 import type { AnalystStats } from './review-api.js';
 import { COUNT_CATEGORIES } from './stats-words.js';
+import { ANALYST_STATS_QUERY_KEY } from '../../admin-ui/hub/hub-events.js';
 
 const ComparisonChart = lazy(() => import('./StatsCharts.js').then((m) => ({ default: m.ComparisonChart })));
 const WeeksChart = lazy(() => import('./StatsCharts.js').then((m) => ({ default: m.WeeksChart })));
 
-export const STATS_QUERY_KEY = ['review-screen', 'analyst-stats'];
+export const STATS_QUERY_KEY = ANALYST_STATS_QUERY_KEY;
 
 const monthDay = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIME_ZONE, month: 'numeric', day: 'numeric' });
 /** "11/2": a week's label, its Monday as month/day. */
