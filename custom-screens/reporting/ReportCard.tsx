@@ -16,6 +16,7 @@ const EMPTY: Record<string, string> = {
   'review-turnaround': 'No submission matching these filters has been decided.',
   'analyst-throughput': 'No analyst has decided a submission matching these filters.',
   'institutions-by-county': 'No institution matching these filters has courses.',
+  'registrations-by-status': 'No registrations match these filters.',
 };
 
 export function ReportCard({ report, filters }: { report: ReportAnswer; filters: FilterValues }) {

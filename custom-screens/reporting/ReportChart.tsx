@@ -4,6 +4,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { SUBMISSION_STATUSES } from '../../resources/_enums.js';
+import { REGISTRATION_STATUS, REGISTRATION_STATUSES } from '../../resources/_registrations.js';
 import { asPercent, type ReportAnswer, type ReportRow } from './reporting-api.js';
 
 const BAR_HEIGHT = 34;
@@ -92,6 +93,27 @@ function ThroughputChart({ rows }: { rows: ReportRow[] }) {
   );
 }
 
+// a registration status keeps its colour between views, as a submission status does
+const REGISTRATION_COLOURS: Record<string, string> = {
+  submitted: '#5c6bc0', inReview: '#29b6f6', secondReview: '#ab47bc', waitingForUpdate: '#ef6c00', approved: '#2e7d32', notApproved: '#c62828',
+};
+
+/** A bar per registration type, stacked by where its registrations stand. */
+function RegistrationsChart({ rows }: { rows: ReportRow[] }) {
+  // the report's status columns are the names of REGISTRATION_STATUS (server/reporting/registrations-by-status.ts)
+  const keyOf = new Map(Object.entries(REGISTRATION_STATUS).map(([key, id]) => [id as number, key]));
+  const statuses = REGISTRATION_STATUSES.map((s) => ({ ...s, key: keyOf.get(s.id)! })).filter((s) => rows.some((r) => count(r[s.key]) > 0));
+  return (
+    <BarChart
+      height={barHeight(rows.length) + 40}
+      layout="horizontal"
+      yAxis={[{ scaleType: 'band', data: rows.map((r) => String(r.registrationType)), width: 210 }]}
+      xAxis={[{ label: 'Registrations', tickMinStep: 1 }]}
+      series={statuses.map((s) => ({ label: s.name, stack: 'total', color: REGISTRATION_COLOURS[s.key], data: rows.map((r) => count(r[s.key])) }))}
+    />
+  );
+}
+
 function CountyChart({ rows }: { rows: ReportRow[] }) {
   return (
     <BarChart
@@ -119,6 +141,8 @@ export default function ReportChart({ report }: { report: ReportAnswer }) {
       return <ThroughputChart rows={report.rows} />;
     case 'institutions-by-county':
       return <CountyChart rows={report.rows} />;
+    case 'registrations-by-status':
+      return <RegistrationsChart rows={report.rows} />;
     default:
       return null;
   }

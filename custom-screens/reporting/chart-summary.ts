@@ -15,6 +15,8 @@ export function chartSummary(report: ReportAnswer): string {
       return 'Stacked bar chart of each analyst’s decisions by outcome';
     case 'institutions-by-county':
       return 'Bar chart of counties ranked by institutions with courses';
+    case 'registrations-by-status':
+      return 'Stacked bar chart of registrations per registration type by status';
     default:
       return `Bar chart: ${report.title.toLowerCase()}`;
   }

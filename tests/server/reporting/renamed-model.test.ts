@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCheckedModel } from '../../../server/boot.js';
 import type { ResourceDef } from '../../../server/model/define.js';
 import { REPORTS } from '../../../server/reporting/reports.js';
+import registrations from '../../../resources/registrations.js';
 import type { ReportFilters } from '../../../server/reporting/filters.js';
 import { createTestDb, ENGINE, type TestDb } from '../../support/test-db.js';
 import type { Harness } from '../../support/server-harness.js';
@@ -25,7 +26,11 @@ beforeAll(async () => {
   const shipped = await loadCheckedModel();
   // the committed migrations describe the shipped names: this copy is built fresh from its own model
   db = await createTestDb(renamedModel(shipped.resources), { schema: 'model' });
-  await buildFixedOffice(new ReviewFixtures({ db } as Harness), { signIn: false });
+  const f = new ReviewFixtures({ db } as Harness);
+  await buildFixedOffice(f, { signIn: false });
+  // two registrations for the registrations report: a school's in 2025-26, a publisher's the year before
+  await f.insert(registrations.entity, { registrationTypeId: 1, registrationStatusId: 2, countyId: 1, institutionName: 'Applicant', submitterEmail: 'a@example.org', submittedOn: new Date('2025-10-01T18:00:00Z') });
+  await f.insert(registrations.entity, { registrationTypeId: 4, registrationStatusId: 5, countyId: null, institutionName: 'Publisher', submitterEmail: 'p@example.org', submittedOn: new Date('2025-02-01T18:00:00Z') });
 }, 120_000);
 afterAll(() => db?.close());
 
@@ -62,5 +67,7 @@ describe(`reports on a model whose tables are renamed (${ENGINE})`, () => {
       ['Fresno', 1, 1],
       ['No county', 1, 1],
     ]);
+    expect((await rows('registrations-by-status', { academicYearId: Y25, institutionTypeId: SCHOOL })).map((r) => [r.registrationType, r.inReview, r.total])).toEqual([['School', 1, 1]]);
+    expect((await rows('registrations-by-status', {})).map((r) => [r.registrationType, r.approved, r.total])).toEqual([['School', 0, 1], ['Online publisher', 1, 1]]);
   });
 });

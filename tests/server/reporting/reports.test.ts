@@ -33,6 +33,7 @@ describe(`reporting figures (${ENGINE})`, () => {
     expect(body.labels).toEqual({ academicYear: '2025-26', institutionType: 'School', county: 'Alameda' });
     expect(body.reports.map((r: any) => r.key)).toEqual([
       'submissions-by-status', 'approval-by-subject-area', 'approval-by-submission-type', 'review-turnaround', 'analyst-throughput', 'institutions-by-county',
+      'registrations-by-status',
     ]);
     for (const r of body.reports) expect(r.columns.length).toBeGreaterThan(1);
   });
