@@ -65,7 +65,11 @@ describe(`default rules against the spec (${ENGINE})`, () => {
   it('accreditation and registration answer with their messages', async () => {
     const acc = await evaluate('accreditation', { accreditingOrganizationId: 2, accreditationExpirationDate: '2020-06-30', accreditationExplanation: '' });
     expect(acc.body.outcome.messages).toEqual(['An explanation is required when the institution is accredited by a body other than WASC and the accreditation is expired']);
-    const reg = await evaluate('registration', { action: 'approve', registrationType: 'registration', isPrivateSchool: false, districtId: -1 });
+    // the registration's facts come from its stored sections; a caller's isPrivateSchool is ignored
+    const em = h.db.orm.em.fork();
+    const registration = em.create<{ id: number }>('Registration', { registrationTypeId: 1, institutionName: 'Rule Case High', submitterEmail: 'a@example.org', submittedOn: new Date(), generalInformation: { isPrivateSchool: false, districtId: -1 } } as never);
+    await em.flush();
+    const reg = await evaluate('registration', { action: 'approve', registrationId: registration.id, isPrivateSchool: true });
     expect(reg.body.outcome.messages).toEqual(["This school's district is 'Other': create the district before approving the registration"]);
   });
 

@@ -39,6 +39,20 @@ async function arrange(ruleSet: string, facts: Record<string, unknown>): Promise
     await em.flush();
   }
   if ('isTwoYearCourse' in facts) sent.courseLengthId = facts.isTwoYearCourse ? TWO_YEARS : ONE_YEAR;
+  // a registration's facts are read from its stored sections
+  if (ruleSet === 'registration') {
+    const em = h.db.orm.em.fork();
+    const registration = em.create<{ id: number }>('Registration', {
+      registrationTypeId: facts.registrationType === 'reregistration' ? 6 : 1,
+      institutionName: 'Case registration',
+      submitterEmail: 'case@example.org',
+      submittedOn: new Date(),
+      generalInformation: { isPrivateSchool: facts.isPrivateSchool, districtId: facts.districtId },
+      accreditation: { accreditationLetterShown: facts.accreditationLetterShown ?? false, letterEndDay: facts.letterEndDay ?? null, letterEndMonth: facts.letterEndMonth ?? null, letterEndYear: facts.letterEndYear ?? null },
+    } as never);
+    await em.flush();
+    sent.registrationId = registration.id;
+  }
   // the server's date: only Date is faked, timers and I/O run as usual
   if (typeof facts.today === 'string') vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${facts.today}T12:00:00Z`) });
   return sent;

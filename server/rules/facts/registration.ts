@@ -1,19 +1,57 @@
-// Facts of the registration rule set (spec 2 §5).
+// Facts of the registration rule set (spec 2 §5). The caller names the registration and what the
+// reviewer asks for; everything about the registration itself (its type, the school's district and
+// whether it is private, the accreditation letter) is read here from its stored sections, so a
+// reviewer cannot approve by claiming a district the registration does not have.
 import type { FactsModule } from './types.js';
+import registrations from '../../../resources/registrations.js';
+import { REGISTRATION_TYPE } from '../../../resources/_registrations.js';
+
+const INT4_MAX = 2147483647;
+
+type Section = Record<string, unknown> | null | undefined;
+interface StoredRegistration {
+  registrationTypeId: number;
+  generalInformation: Section;
+  accreditation: Section;
+}
+
+const numberOrNull = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 export const registrationFacts: FactsModule = {
   ruleSet: 'registration',
   evaluators: ['AdminReviewInstitutionRegistration', 'AdminRegistrationSecondReview'],
   facts: {
     action: { type: 'string', description: 'What the reviewer asks for', values: ['approve', 'secondreview', 'notapprove'] },
-    registrationType: { type: 'string', description: 'New registration or online publisher re-registration', values: ['registration', 'reregistration'] },
-    isPrivateSchool: { type: 'boolean', description: 'The school is private' },
-    districtId: { type: 'number', description: "District id (-1 is 'Other')" },
+    registrationId: { type: 'number', description: 'The registration decided on; the facts below are read from its sections' },
+    registrationType: { type: 'string', description: 'New registration or online publisher re-registration', values: ['registration', 'reregistration'], derived: true },
+    isPrivateSchool: { type: 'boolean', description: 'The school is private (general information)', derived: true },
+    districtId: { type: 'number', description: "District id (-1 is 'Other') (general information)", derived: true },
     recommendedActionId: { type: 'number', description: 'Recommended action: 1 approve, 2 not approve' },
-    accreditationLetterShown: { type: 'boolean', description: 'The accreditation-letter section is shown' },
-    letterEndDay: { type: 'number', description: 'Accreditation letter end day' },
-    letterEndMonth: { type: 'number', description: 'Accreditation letter end month' },
-    letterEndYear: { type: 'number', description: 'Accreditation letter end year' },
+    accreditationLetterShown: { type: 'boolean', description: 'The accreditation-letter section is shown (accreditation)', derived: true },
+    letterEndDay: { type: 'number', description: 'Accreditation letter end day (accreditation)', derived: true },
+    letterEndMonth: { type: 'number', description: 'Accreditation letter end month (accreditation)', derived: true },
+    letterEndYear: { type: 'number', description: 'Accreditation letter end year (accreditation)', derived: true },
   },
-  derive: async () => ({}),
+  derive: async (input, { em }) => {
+    const id = typeof input.registrationId === 'number' ? input.registrationId : typeof input.registrationId === 'string' && /^\d{1,10}$/.test(input.registrationId) ? Number(input.registrationId) : NaN;
+    const stored =
+      em && Number.isSafeInteger(id) && id >= 1 && id <= INT4_MAX
+        ? ((await em.findOne(registrations.entity, { id, isDeleted: false } as never, { disableIdentityMap: true })) as StoredRegistration | null)
+        : null;
+    const general = stored?.generalInformation ?? {};
+    const accreditation = stored?.accreditation ?? {};
+    const derived: Record<string, unknown> = {
+      registrationType: stored ? (stored.registrationTypeId === REGISTRATION_TYPE.reregistration ? 'reregistration' : 'registration') : null,
+      isPrivateSchool: stored ? general.isPrivateSchool === true : null,
+      districtId: stored ? numberOrNull(general.districtId) : null,
+      accreditationLetterShown: stored ? accreditation.accreditationLetterShown === true : null,
+      letterEndDay: numberOrNull(accreditation.letterEndDay),
+      letterEndMonth: numberOrNull(accreditation.letterEndMonth),
+      letterEndYear: numberOrNull(accreditation.letterEndYear),
+    };
+    // a rule editor's test case (or a replayed evaluation) states them itself; callers never can
+    // (server/rules/facts/caller-facts.ts takes them out before this runs)
+    for (const name of Object.keys(derived)) if (name in input) derived[name] = input[name];
+    return derived;
+  },
 };

@@ -1,0 +1,40 @@
+// The attachments of a registration as its answer lists them (docs/registrations.md).
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ATTACHMENT_TYPES } from '../../resources/_registrations.js';
+import { E, iso, type AttachmentRow } from './model.js';
+
+export interface AttachmentJson {
+  blobId: number;
+  id: number;
+  registrationId: number;
+  attachmentTypeId: number;
+  attachmentType: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  uploadedOn: string | null;
+  uploadedByName: string | null;
+}
+
+export const attachmentTypeName = (id: number) => ATTACHMENT_TYPES.find((t) => t.id === id)?.name ?? String(id);
+
+export function attachmentJson(a: AttachmentRow): AttachmentJson {
+  return {
+    blobId: a.id,
+    id: a.id,
+    registrationId: a.registrationId,
+    attachmentTypeId: a.attachmentTypeId,
+    attachmentType: attachmentTypeName(a.attachmentTypeId),
+    fileName: a.fileName,
+    contentType: a.contentType,
+    sizeBytes: a.sizeBytes,
+    uploadedOn: iso(a.uploadedOn),
+    uploadedByName: a.uploadedByName,
+  };
+}
+
+/** The files still attached, oldest first. */
+export async function listAttachments(em: EntityManager, registrationId: number): Promise<AttachmentJson[]> {
+  const rows = await em.find<AttachmentRow>(E.registrationAttachments, { registrationId, isRemoved: false } as never, { orderBy: { uploadedOn: 'asc', id: 'asc' } as never, disableIdentityMap: true });
+  return rows.map(attachmentJson);
+}
