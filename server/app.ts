@@ -32,6 +32,7 @@ import { registerCourseRoutes } from './courses/routes.js';
 import { registerInstitutionRoutes } from './institutions/routes.js';
 import { accreditationUploadBodies, registerAccreditationArea } from './accreditation/index.js';
 import { registerCourseAuditArea } from './course-audits/index.js';
+import { registerRegistrationArea, registrationUploadBodies } from './registrations/index.js';
 import { registerReportingRoutes } from './reporting/routes.js';
 import { registerCycleArea } from './cycles/index.js';
 import { registerSearchArea } from './search/routes.js';
@@ -85,6 +86,7 @@ export async function createApp(opts: AppOptions) {
   registerInstitutionRoutes(routes);
   registerAccreditationArea(routes, rules);
   registerCourseAuditArea(routes);
+  registerRegistrationArea(routes, { rules, mailer });
   registerReportingRoutes(routes);
   registerCycleArea(routes);
   const searchIndex = startCourseSearchIndex(opts.orm);
@@ -109,6 +111,7 @@ export async function createApp(opts: AppOptions) {
   app.use(uiStaticFiles(opts.uiDir));
   app.use(loadUser(opts.orm));
   app.use(accreditationUploadBodies); // its own larger limit; after the session, before the general parser
+  app.use(registrationUploadBodies); // the same for registration attachments
   app.use('/api', jsonOnlyWrites, express.json({ limit: '1mb' }));
   app.use('/api', refuseNullCharacters); // PostgreSQL cannot take U+0000: 400 before any handler
   // the public calls (sign-in, sign-out, reset) act as nobody: the origin check guards them
