@@ -9,6 +9,10 @@ export interface StaffUser {
   email: string;
   roleName: string | null;
   abilities: string[];
+  /** external | ucop | analyst */
+  userKind?: string | null;
+  /** the real user while acting as this one (impersonation, docs/impersonation.md) */
+  impersonator?: { id: number; username: string; firstName: string; lastName: string };
 }
 
 export interface BootData {

@@ -6,6 +6,7 @@ import { AdminAppBar } from './AppBar.js';
 import { AdminMenu } from './Menu.js';
 import { ServerErrorPage } from './ErrorPages.js';
 import { useResponsiveSidebar } from './useResponsiveSidebar.js';
+import { ImpersonationBanner } from '../../custom-screens/impersonation/ImpersonationBanner.js';
 
 /**
  * Below 768 px the page is never wider than the screen: react-admin lets the layout grow to its
@@ -25,6 +26,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   useResponsiveSidebar();
   return (
     <Layout appBar={AdminAppBar} menu={AdminMenu} error={ServerErrorPage} sx={contentFitsScreen}>
+      {/* while acting as someone else, every screen says so (docs/impersonation.md) */}
+      <ImpersonationBanner />
       {children}
     </Layout>
   );

@@ -1,11 +1,14 @@
 // Navbar search for institution users and analysts (the people an administrator may act as).
-// Choosing one opens the user's record; impersonation itself comes later.
+// Choosing one opens the impersonate modal for those with AdminImpersonate (docs/impersonation.md),
+// else the user's record.
 import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getJson } from '../data/http.js';
 import users from '../../resources/users.js';
+import { ImpersonateDialog } from '../../custom-screens/impersonation/ImpersonateDialog.js';
+import { useAbilities } from './app-config.js';
 
 export interface UserSearchResult {
   userId: number;
@@ -49,6 +52,8 @@ export function UserSearch({ onChosen, fullWidth = false, autoFocus = false }: U
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<UserSearchResult[]>([]);
   const [loading, setLoading] = useState(false);
+  const mayImpersonate = useAbilities()?.includes('AdminImpersonate') ?? false;
+  const [chosen, setChosen] = useState<UserSearchResult | null>(null);
 
   useEffect(() => {
     const query = input.trim();
@@ -70,48 +75,60 @@ export function UserSearch({ onChosen, fullWidth = false, autoFocus = false }: U
   }, [input]);
 
   return (
-    <Autocomplete<UserSearchResult>
-      size="small"
-      sx={fullWidth ? { width: '100%' } : { width: { sm: 220, md: 300 }, mx: 1 }}
-      options={options}
-      loading={loading}
-      filterOptions={(x) => x}
-      forcePopupIcon={false}
-      groupBy={(u) => u.kind}
-      getOptionLabel={userOptionLabel}
-      isOptionEqualToValue={(a, b) => a.userId === b.userId && a.kind === b.kind}
-      getOptionKey={(u) => `${u.kind}-${u.userId}`}
-      noOptionsText={input.trim().length < MIN_QUERY ? `Type at least ${MIN_QUERY} characters` : 'No users found'}
-      inputValue={input}
-      onInputChange={(_, value) => setInput(value)}
-      value={null}
-      blurOnSelect
-      onChange={(_, user) => {
-        if (!user) return;
-        setInput('');
-        navigate(`/${users.name}/${user.userId}`);
-        onChosen?.();
-      }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          placeholder="Find a user or analyst"
-          variant="outlined"
-          autoFocus={autoFocus}
-          slotProps={{
-            htmlInput: { ...params.inputProps, 'aria-label': 'Find a user or analyst' },
-            input: {
-              ...params.InputProps,
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
-        />
-      )}
-    />
+    <>
+      <ImpersonateDialog
+        userId={chosen?.userId ?? null}
+        name={chosen ? `${chosen.firstName} ${chosen.lastName}` : ''}
+        recordPath={chosen ? `/${users.name}/${chosen.userId}` : undefined}
+        onClose={() => {
+          setChosen(null);
+          onChosen?.();
+        }}
+      />
+      <Autocomplete<UserSearchResult>
+        size="small"
+        sx={fullWidth ? { width: '100%' } : { width: { sm: 220, md: 300 }, mx: 1 }}
+        options={options}
+        loading={loading}
+        filterOptions={(x) => x}
+        forcePopupIcon={false}
+        groupBy={(u) => u.kind}
+        getOptionLabel={userOptionLabel}
+        isOptionEqualToValue={(a, b) => a.userId === b.userId && a.kind === b.kind}
+        getOptionKey={(u) => `${u.kind}-${u.userId}`}
+        noOptionsText={input.trim().length < MIN_QUERY ? `Type at least ${MIN_QUERY} characters` : 'No users found'}
+        inputValue={input}
+        onInputChange={(_, value) => setInput(value)}
+        value={null}
+        blurOnSelect
+        onChange={(_, user) => {
+          if (!user) return;
+          setInput('');
+          if (mayImpersonate) return setChosen(user);
+          navigate(`/${users.name}/${user.userId}`);
+          onChosen?.();
+        }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            placeholder="Find a user or analyst"
+            variant="outlined"
+            autoFocus={autoFocus}
+            slotProps={{
+              htmlInput: { ...params.inputProps, 'aria-label': 'Find a user or analyst' },
+              input: {
+                ...params.InputProps,
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+          />
+        )}
+      />
+    </>
   );
 }
