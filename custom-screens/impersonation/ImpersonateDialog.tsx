@@ -39,7 +39,7 @@ export function ImpersonateDialog({ userId, name, recordPath, onClose }: Imperso
   };
 
   return (
-    <Dialog open={userId !== null} onClose={onClose} aria-labelledby="impersonate-title" aria-describedby="impersonate-text" fullWidth maxWidth="xs">
+    <Dialog open={userId !== null} onClose={onClose} aria-labelledby="impersonate-title" aria-describedby="impersonate-text" fullWidth maxWidth="sm">
       <DialogTitle id="impersonate-title">Act as {shown}?</DialogTitle>
       <DialogContent>
         {!candidate && !error && <CircularProgress size={24} aria-label="Loading" />}

@@ -1,8 +1,8 @@
 // The audit entries of impersonation itself: one when it starts, one when it stops (by the user, at
 // sign-out, when the session ends or when the rules no longer allow it). They sit in the audit trail
-// under the entity "impersonation" with the impersonated user's id, and name both users like every
-// write made while impersonating (userId / userName: the user acted as; impersonatorId / Name: the
-// real user).
+// under the entity "impersonation" with the impersonated user's id, made by the real user (userId /
+// userName), so they show among the administrator's own changes and never among the analyst's. The
+// writes made in between name the user acted as and the real user (impersonatorId / Name).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuditEntry } from '../db/system-entities.js';
 import { columnOf, tableOf } from '../auth/model-sql.js';
@@ -24,10 +24,10 @@ export async function auditImpersonation(em: EntityManager, event: 'start' | 'st
     entity: IMPERSONATION_ENTITY,
     entityId: String(target.id),
     auditType: event === 'start' ? 'I' : 'D',
-    userId: target.id,
-    userName: target.username,
-    impersonatorId: real.id,
-    impersonatorName: real.username,
+    userId: real.id,
+    userName: real.username,
+    impersonatorId: null,
+    impersonatorName: null,
     createdAt: new Date(),
     changes: reason ? [acting, { field: 'reason', oldValue: null, newValue: reason }] : [acting],
     via: 'api',

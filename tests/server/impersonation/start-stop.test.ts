@@ -58,10 +58,12 @@ describe(`impersonation start and stop (${ENGINE})`, () => {
     expect(own).toMatchObject({ userId: f.admin.id, impersonatorId: null, impersonatorName: null });
 
     const trail = await auditEntries(f.h, { entity: 'impersonation', entityId: String(f.analyst.id) });
-    expect(trail.map((e) => [e.auditType, e.userId, e.impersonatorId])).toEqual([
-      ['I', f.analyst.id, f.admin.id],
-      ['D', f.analyst.id, f.admin.id],
+    // start and stop are the administrator's own acts, on the impersonated user's id
+    expect(trail.map((e) => [e.auditType, e.userId, e.userName, e.impersonatorId])).toEqual([
+      ['I', f.admin.id, 'ss-admin', null],
+      ['D', f.admin.id, 'ss-admin', null],
     ]);
+    expect(trail[0].changes).toContainEqual({ field: 'actingAs', oldValue: null, newValue: 'ss-analyst' });
     expect(trail[1].changes).toContainEqual({ field: 'reason', oldValue: null, newValue: 'stopped' });
   });
 
