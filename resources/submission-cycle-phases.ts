@@ -22,7 +22,10 @@ export default defineResource({
   unique: [{ fields: ['submissionCycleId', 'phase'], message: 'The cycle already has a phase with this number.' }],
   checks: [{ field: 'endDate', after: 'beginDate', message: 'The phase must end after it begins.' }],
   list: { columns: ['submissionCycleId', 'phase', 'phaseName', 'beginDate', 'endDate', 'isHiatusPeriod'], sort: { field: 'beginDate', order: 'DESC' }, perPage: 25 },
-  filters: [{ field: 'submissionCycleId', type: 'reference' }],
+  filters: [
+    { field: 'q', type: 'q', fields: ['phaseName'], alwaysOn: true },
+    { field: 'submissionCycleId', type: 'reference' },
+  ],
   access: CYCLE_ACCESS,
   audit: true,
   menu: { group: 'Settings', icon: 'EventNote', hidden: true },

@@ -66,10 +66,10 @@ describe('the resource model', () => {
   });
 
   it('offers a full-text filter on every list with text to search', () => {
-    // review settings, course tags and submissions hold only numbers, flags, dates and references
+    // review settings, course tags, submissions and cycles hold only numbers, flags, dates and references
     const hasText = (m: (typeof model)[number]) => Object.values(m.fields).some((f) => (f.type === 'string' || f.type === 'text' || f.type === 'richtext') && !f.secret);
     const textless = model.filter((m) => !hasText(m)).map((m) => m.name);
-    expect(textless.sort()).toEqual(['course-submissions', 'course-tags', 'review-settings']);
+    expect(textless.sort()).toEqual(['course-submissions', 'course-tags', 'registration-cycles', 'review-settings', 'submission-cycles']);
     for (const r of model.filter(hasText)) expect(r.filters?.some((f) => f.type === 'q'), r.name).toBe(true);
   });
 
