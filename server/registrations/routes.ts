@@ -7,7 +7,8 @@ import type { RuleRuntime } from '../rules/runtime.js';
 import type { Mailer } from '../mail/mailer.js';
 import { pathId, queryBool } from '../http/params.js';
 import { REGISTRATION_ABILITY, REGISTRATION_SECOND_REVIEW_ABILITY } from '../../resources/_registrations.js';
-import { BASE, SOURCE } from './model.js';
+import { BASE, SOURCE, loadRegistration } from './model.js';
+import { reviewsOf } from './registration-json.js';
 import { searchRegistrations } from './search.js';
 import { registrationJson } from './registration-json.js';
 import { firstReviewJson, secondReviewJson } from './review-json.js';
@@ -15,8 +16,15 @@ import { programRegistrationJson, reregisteredJson } from './comparison.js';
 import { SECTION_PATHS } from './sections.js';
 import { saveSection } from './save-section.js';
 import { attachmentType, removeAttachment, sendAttachment, uploadAttachment } from './attachments.js';
+import { firstReview, readFirstReview } from './first-review.js';
+import { readSecondReview, secondReview } from './second-review.js';
+import { resendNotification } from './notices.js';
+import { deleteRegistration, recallRegistration } from './delete-recall.js';
+import { badRequest } from '../http/errors.js';
+import type { Request } from 'express';
 
 const ID = ':id(\\d+)';
+const SECOND = REGISTRATION_SECOND_REVIEW_ABILITY;
 
 export interface RegistrationDeps {
   rules: RuleRuntime;
@@ -47,5 +55,34 @@ export function registerRegistrationRoutes(routes: RouteTable, deps: Registratio
     await sendAttachment(em, res, pathId(req, 'blobId'), queryBool(req, 'download', false));
   });
   add('DELETE', `/${ID}/attachment/:blobId(\\d+)`, 'attachments.ts', ({ req, em }) => removeAttachment(em, pathId(req, 'id'), pathId(req, 'blobId')));
-  void REGISTRATION_SECOND_REVIEW_ABILITY;
+
+  add('POST', '/review/:reviewId(\\d+)', 'first-review.ts', ({ req, em, user }) => firstReview(em, rules, user, reviewIdOf(req), readFirstReview(req.body)));
+  add('POST', '/reregister/secondreview/:reviewId(\\d+)', 'first-review.ts', ({ req, em, user }) => {
+    const input = readFirstReview({ action: 'secondreview', ...(req.body && typeof req.body === 'object' ? req.body : {}) });
+    if (input.action !== 'secondreview') throw badRequest('Please correct the highlighted fields.', { action: ['This call sends to second review: the action is secondreview.'] });
+    return firstReview(em, rules, user, reviewIdOf(req), input, { reregistration: true });
+  });
+  add('POST', '/approve/:reviewId(\\d+)', 'second-review.ts', ({ req, em, user }) => secondReview(em, deps, user, { reviewId: reviewIdOf(req) }, readSecondReview(req.body)), SECOND);
+  add(
+    'POST',
+    `/ReRegister/Review/${ID}`,
+    'second-review.ts',
+    async ({ req, em, user }) => {
+      const registrationId = pathId(req, 'id');
+      const input = readSecondReview(req.body);
+      await loadRegistration(em, registrationId);
+      const open = (await reviewsOf(em, registrationId)).second;
+      return secondReview(em, deps, user, { reviewId: open && !open.decision ? open.id : 0, registrationId, reregistration: true }, input);
+    },
+    SECOND,
+  );
+
+  add('POST', `/${ID}/resendnotification`, 'notices.ts', ({ req, em }) => resendNotification(em, deps.mailer, pathId(req, 'id')));
+  add('POST', `/${ID}/delete`, 'delete-recall.ts', ({ req, em }) => deleteRegistration(em, pathId(req, 'id')));
+  add('POST', `/${ID}/recall`, 'delete-recall.ts', ({ req, em }) => recallRegistration(em, rules, pathId(req, 'id')), SECOND);
+}
+
+/** The review of the path: 0 opens one, otherwise a review id. */
+function reviewIdOf(req: Request): number {
+  return req.params.reviewId.replace(/^0+/, '') === '' ? 0 : pathId(req, 'reviewId');
 }

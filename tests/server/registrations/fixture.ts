@@ -2,6 +2,9 @@
 // district, a school network and schools of the directory, users with the reviewer's ability, the
 // second reviewer's, and none; helpers to insert registrations directly (as the public site would
 // leave them) and to call the API. Each test file starts its own server and database.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startHarness, type Harness } from '../../support/server-harness.js';
 import { runAs } from '../../../server/audit/context.js';
 import { COUNTIES, SCHOOL_TYPES, ACCREDITING_ORGANIZATIONS } from '../../../seeds/lookups/places.js';
@@ -24,12 +27,15 @@ export interface RegistrationFixture {
   schools: number[];
   publisherId: number;
   positionId: number;
+  /** where the mailer writes the notices (.eml files) */
+  outboxDir: string;
 }
 
 export const BASE = '/api/admin/registration';
 
 export async function startRegistrationFixture(): Promise<RegistrationFixture> {
-  const h = await startHarness();
+  const outboxDir = mkdtempSync(path.join(os.tmpdir(), 'registration-notices-'));
+  const h = await startHarness({ app: { mail: { outboxDir, from: 'Back office <no-reply@example.org>' } } });
   const em = h.db.orm.em.fork();
   await em.insertMany('County', COUNTIES as never);
   await em.insertMany('SchoolType', SCHOOL_TYPES as never);
@@ -60,6 +66,7 @@ export async function startRegistrationFixture(): Promise<RegistrationFixture> {
     schools,
     publisherId,
     positionId: POSITIONS[0].id,
+    outboxDir,
   };
 }
 
@@ -131,3 +138,15 @@ export async function insertRegistration(f: RegistrationFixture, values: Record<
 }
 
 export const samplePdf = (text = 'Letter of intent') => letterPdf([text]);
+
+/** The notices written so far: recipient and subject of each. */
+export function outbox(f: RegistrationFixture): { to: string; subject: string; text: string }[] {
+  return readdirSync(f.outboxDir)
+    .filter((n) => n.endsWith('.eml'))
+    .sort()
+    .map((n) => {
+      const raw = readFileSync(path.join(f.outboxDir, n), 'utf8');
+      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+      return { to: header('To'), subject: header('Subject'), text: raw.split(/\r?\n\r?\n/).slice(1).join('\n\n') };
+    });
+}
