@@ -20,6 +20,8 @@ export interface AppProcess {
   child: ChildProcess;
   /** the server-side times since the last call (and starts a new period) */
   serverStats: () => Promise<ServerStats>;
+  /** the child's resident and heap memory in bytes, after a garbage collection when it runs with --expose-gc */
+  memory: () => Promise<{ rss: number; heapUsed: number }>;
   /** asks the child to close its server and connections; resolves when it has exited */
   stop: () => Promise<void>;
 }
@@ -64,6 +66,16 @@ export async function startAppProcess(databaseUrl: string, nodeOptions: string[]
         };
         child.on('message', answer);
         child.send({ stats: true });
+      }),
+    memory: () =>
+      new Promise((resolve) => {
+        const answer = (m: { memory?: { rss: number; heapUsed: number } }) => {
+          if (!m.memory) return;
+          child.off('message', answer);
+          resolve(m.memory);
+        };
+        child.on('message', answer);
+        child.send({ memory: true });
       }),
     stop: async () => {
       if (child.exitCode === null && child.connected) child.disconnect();

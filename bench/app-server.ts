@@ -27,7 +27,13 @@ server.on('request', (_req, res) => {
   const started = performance.now();
   res.once('finish', () => durations.push(performance.now() - started));
 });
-process.on('message', (m: { stats?: boolean }) => {
+process.on('message', (m: { stats?: boolean; memory?: boolean }) => {
+  // bench/hub.ts: the process's memory before and after its streams open
+  if (m.memory) {
+    global.gc?.();
+    const { rss, heapUsed } = process.memoryUsage();
+    return void process.send!({ memory: { rss, heapUsed } });
+  }
   if (!m.stats) return;
   const sorted = durations.sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? null;

@@ -53,6 +53,18 @@ export interface HubClient {
   lastStats?: string;
 }
 
+/** Streams whose users hold the same abilities, with one of those users. */
+function byAbilities(clients: HubClient[]): { user: SessionUser; streams: Response[] }[] {
+  const groups = new Map<string, { user: SessionUser; streams: Response[] }>();
+  for (const c of clients) {
+    const key = [...c.user.abilities].sort().join(',');
+    const group = groups.get(key);
+    if (group) group.streams.push(c.res);
+    else groups.set(key, { user: c.user, streams: [c.res] });
+  }
+  return [...groups.values()];
+}
+
 export class AdminHub {
   readonly clients = new Map<Response, HubClient>();
   private channel!: SseChannel;
@@ -186,9 +198,10 @@ export class AdminHub {
     const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
     if (row.kind === 'changed') {
       const changed = payload as ChangedPayload;
-      for (const client of clients) {
-        const visible = visibleChanges(client.user, changed, this.resources);
-        if (visible) this.channel.send({ id: row.id, event: 'recordChanged', data: visible }, [client.res]);
+      // what a change shows depends on the abilities only: encoded once per set of abilities, however many streams hold it
+      for (const group of byAbilities(clients)) {
+        const visible = visibleChanges(group.user, changed, this.resources);
+        if (visible) this.channel.send({ id: row.id, event: 'recordChanged', data: visible }, group.streams);
       }
       if (live) this.stats.changed(changed.resources);
     } else if (row.kind === 'notificationFailed') {
