@@ -15,5 +15,5 @@ export default defineCustomScreen({
     { path: '/registration/review/:registrationId', element: lazyScreenElement(() => import('./SecondReviewScreen.js'), 'SecondReviewScreen'), ability: REGISTRATION_SECOND_REVIEW_ABILITY },
     { path: '/registration/:registrationId', element: lazyScreenElement(detail, 'RegistrationScreen'), ability: REGISTRATION_ABILITY },
   ],
-  menu: [{ to: '/registrations', label: 'Registrations', group: 'Institutions', icon: HowToRegIcon, ability: REGISTRATION_ABILITY }],
+  menu: [{ to: '/registrations', label: 'Registrations', group: 'Institutions', icon: HowToRegIcon, ability: REGISTRATION_ABILITY, badgeStat: 'registrations' }],
 });

@@ -12,7 +12,7 @@ export const PENDING_STATUSES = [S.submitted, S.inReview, S.secondReview];
 export const pendingRegistrationCount = async (em: EntityManager) => Number(await em.count(E.registrations, { isDeleted: false, registrationStatusId: { $in: PENDING_STATUSES } } as never));
 
 if (!headerStats.some((s) => s.key === 'registrations'))
-  headerStats.push({ key: 'registrations', label: 'Pending registrations', ability: REGISTRATION_ABILITY, count: pendingRegistrationCount });
+  headerStats.push({ key: 'registrations', label: 'Pending registrations', ability: REGISTRATION_ABILITY, sources: ['registrations', 'registration-reviews'], count: pendingRegistrationCount });
 
 export function registerRegistrationStats(routes: RouteTable): void {
   routes.add({
