@@ -1,5 +1,6 @@
 // The frame of one cycle on the Submission Cycles page: its heading, and Edit, or Save and Cancel
-// while it is edited (spec 3 §4: each cycle toggles between display and edit).
+// while it is edited (spec 3 §4: each cycle toggles between display and edit). Edited, it takes the
+// whole row of the page's grid so a phase's boxes sit on one line.
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
@@ -20,7 +21,7 @@ interface CycleCardProps {
 export function CycleCard({ heading, subheading, editing, canEdit, saving, error, onEdit, onCancel, onSave, children }: CycleCardProps) {
   const headingId = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0, gridColumn: editing ? '1 / -1' : undefined }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1, rowGap: 1 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography id={headingId} variant="h6" component="h3">
@@ -34,11 +35,6 @@ export function CycleCard({ heading, subheading, editing, canEdit, saving, error
           </Button>
         )}
       </Stack>
-      {error && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {error}
-        </Alert>
-      )}
       <Box
         component={editing ? 'form' : 'div'}
         noValidate
@@ -48,6 +44,12 @@ export function CycleCard({ heading, subheading, editing, canEdit, saving, error
         }}
       >
         {children}
+        {/* beside the buttons, where the eye is after pressing Save; field messages sit under their fields */}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
         {editing && (
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
             <Button type="submit" variant="contained" disabled={saving}>

@@ -15,6 +15,7 @@ import { CYCLES_QUERY_ROOT, cyclesApi, type CycleStatus } from './cycles-api.js'
 import { RegistrationCycleCard } from './RegistrationCycleCard.js';
 import { toRegistrationBody } from './registration-dates.js';
 import { SubmissionCycleCard } from './SubmissionCycleCard.js';
+import { HiatusChip } from './HiatusChip.js';
 import { dayWords } from './words.js';
 import { shownEnd } from '../../server/cycles/days.js';
 
@@ -99,7 +100,7 @@ function TodayLine({ status }: { status: CycleStatus }) {
         Today submissions are for <strong>{status.academicYear}</strong>
         {status.phase ? `, in ${status.phase.phaseName} (until ${dayWords(shownEnd(status.phase.endDate))}).` : ', between phases.'}
       </Typography>
-      {status.isHiatus ? <Chip size="small" color="warning" label="Hiatus: submissions pause" /> : <Chip size="small" color="success" variant="outlined" label="Submissions open" />}
+      {status.isHiatus ? <HiatusChip label="Hiatus: submissions pause" /> : <Chip size="small" color="success" variant="outlined" label="Submissions open" />}
     </Stack>
   );
 }

@@ -2,13 +2,14 @@
 // phase dates stay linked (cycle-dates.ts linkDates, spec 3 §4): a new begin moves the previous
 // phase's end, a new end moves the next phase's begin, and the first and last phase keep to the
 // cycle's start and end. Cancel puts back the shown dates; a save closes the form.
-import { Box, Checkbox, Chip, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
 import { CycleCard } from './CycleCard.js';
 import { DateBox } from './DateBox.js';
 import { formFieldOf, linkDates, toBody, toShown, type DateField, type ShownCycle, type StoredCycle } from './cycle-dates.js';
+import { HiatusChip } from './HiatusChip.js';
 import { dayWords, periodWords } from './words.js';
 
 interface SubmissionCycleCardProps {
@@ -131,7 +132,7 @@ function CycleDisplay({ shown }: { shown: ShownCycle }) {
               <Typography component="span" sx={{ fontWeight: 500 }}>
                 {p.phaseName}
               </Typography>
-              {p.isHiatusPeriod && <Chip size="small" label="Hiatus" color="warning" variant="outlined" />}
+              {p.isHiatusPeriod && <HiatusChip label="Hiatus" />}
             </Stack>
             <Typography variant="body2" color="text.secondary">
               <span>Begins {dayWords(p.beginDate)}</span> · <span>ends {dayWords(p.endDate)}</span>
