@@ -30,6 +30,11 @@ function changedFields(entry: MyAuditEntry, def: ResourceDef | undefined, model:
 
 /** "Institution Lincoln High · ATP code changed", "Tag #12 · created". `name` is what the card found for the record. */
 export function describeChange(entry: MyAuditEntry, model: ReadonlyMap<string, ResourceDef>, name?: string): string {
+  // impersonation's own entries (docs/impersonation.md) are no record: "Started acting as jdoe"
+  if (entry.entity === 'impersonation') {
+    const acting = entry.changes?.find((c) => c.field === 'actingAs');
+    return `${entry.auditType === 'I' ? 'Started' : 'Stopped'} acting as ${String(acting?.newValue ?? acting?.oldValue ?? `#${entry.entityId}`)}`;
+  }
   const def = entry.entity ? model.get(entry.entity) : undefined;
   const kind = def ? singularLabel(def) : entry.entity;
   const which = name ?? nameInEntry(entry, def) ?? (entry.entityId != null ? `#${entry.entityId}` : undefined);
