@@ -4,7 +4,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { SUBMISSION_STATUSES } from '../../resources/_enums.js';
-import { REGISTRATION_STATUS, REGISTRATION_STATUSES } from '../../resources/_registrations.js';
+import { REGISTRATION_STATUS, REGISTRATION_STATUSES, REGISTRATION_TYPE } from '../../resources/_registrations.js';
 import { asPercent, type ReportAnswer, type ReportRow } from './reporting-api.js';
 
 const BAR_HEIGHT = 34;
@@ -107,7 +107,8 @@ function RegistrationsChart({ rows }: { rows: ReportRow[] }) {
     <BarChart
       height={barHeight(rows.length) + 40}
       layout="horizontal"
-      yAxis={[{ scaleType: 'band', data: rows.map((r) => String(r.registrationType)), width: 210 }]}
+      // the ROP's full name does not fit the axis at 700 px: its short name there, the full one in the table
+      yAxis={[{ scaleType: 'band', data: rows.map((r) => (r.registrationTypeId === REGISTRATION_TYPE.rop ? 'ROC/P' : String(r.registrationType))), width: 210 }]}
       xAxis={[{ label: 'Registrations', tickMinStep: 1 }]}
       series={statuses.map((s) => ({ label: s.name, stack: 'total', color: REGISTRATION_COLOURS[s.key], data: rows.map((r) => count(r[s.key])) }))}
     />

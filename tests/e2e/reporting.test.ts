@@ -1,5 +1,5 @@
 // The reporting dashboard in the browser on the real server with the demo data: an administrator opens
-// it from the menu and finds a chart and a table for each of the six reports (the demo's six weeks of
+// it from the menu and finds a chart and a table for each of the seven reports (the demo's six weeks of
 // decisions give every one history); choosing a county changes the figures and stays in the address;
 // the Excel button downloads the report as an xlsx holding the table. No serious or critical axe
 // finding at 1366 and 700 px, no sideways scroll; full-page screenshots of both widths.
@@ -11,12 +11,14 @@ import { seriousAxeFindings } from './support/axe.js';
 import { SCREENSHOTS, startE2E, type E2E } from './support/browser.js';
 import { horizontalOverflow } from './support/fit.js';
 
-const REPORT_KEYS = ['submissions-by-status', 'approval-by-subject-area', 'approval-by-submission-type', 'review-turnaround', 'analyst-throughput', 'institutions-by-county'];
+const REPORT_KEYS = ['submissions-by-status', 'approval-by-subject-area', 'approval-by-submission-type', 'review-turnaround', 'analyst-throughput', 'institutions-by-county', 'registrations-by-status'];
 
 let e2e: E2E;
 /** the county with the most submissions after the first: choosing it must change the figures */
 let county: { name: string; submissions: number };
 let allSubmissions: number;
+/** the demo's registrations (seeds/registrations.ts), not deleted: the registrations table's total */
+let allRegistrations: number;
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -26,6 +28,9 @@ beforeAll(async () => {
   );
   const [total] = await e2e.orm.em.getConnection().execute<{ n: string | number }[]>('select count(*) as n from course_submission');
   allSubmissions = Number(total.n);
+  const [registrations] = await e2e.orm.em.getConnection().execute<{ n: string | number }[]>('select count(*) as n from registration where is_deleted = false');
+  allRegistrations = Number(registrations.n);
+  expect(allRegistrations).toBeGreaterThan(0);
   county = { name: rows[1].name, submissions: Number(rows[1].n) };
   expect(county.submissions).toBeGreaterThan(0);
   expect(county.submissions).toBeLessThan(allSubmissions);
@@ -42,9 +47,9 @@ async function signedIn(width = 1366): Promise<Page> {
 
 const card = (page: Page, key: string) => page.locator(`section[data-report="${key}"]`);
 
-/** The sum of the Total column of the submissions table. */
-async function submissionsTotal(page: Page): Promise<number> {
-  const table = card(page, 'submissions-by-status').getByRole('table');
+/** The sum of the Total column of a report's table (the submissions one unless named). */
+async function tableTotal(page: Page, key = 'submissions-by-status'): Promise<number> {
+  const table = card(page, key).getByRole('table');
   const totals = await table.locator('tbody tr td:last-child').allTextContents();
   return totals.reduce((n, t) => n + Number(t.replace(/,/g, '')), 0);
 }
@@ -68,7 +73,8 @@ describe('reporting dashboard in the browser', () => {
     await page.getByRole('menuitem', { name: 'Reporting dashboard' }).click();
     await page.waitForURL(/\/reporting$/);
     await everyReportDrawn(page);
-    expect(await submissionsTotal(page)).toBe(allSubmissions);
+    expect(await tableTotal(page)).toBe(allSubmissions);
+    expect(await tableTotal(page, 'registrations-by-status')).toBe(allRegistrations);
     // the turnaround is a line with its two figures
     await card(page, 'review-turnaround').getByText('Median', { exact: true }).waitFor();
     await card(page, 'review-turnaround').getByText('90th percentile', { exact: true }).waitFor();
@@ -79,11 +85,11 @@ describe('reporting dashboard in the browser', () => {
     await page.getByRole('combobox', { name: /^County/ }).click();
     await page.getByRole('option', { name: county.name, exact: true }).click();
     await page.waitForURL(/\/reporting\?countyId=\d+$/);
-    await expect.poll(() => submissionsTotal(page)).toBe(county.submissions);
+    await expect.poll(() => tableTotal(page), { timeout: 15_000 }).toBe(county.submissions);
     await fullShot(page, 'reporting-county-1366');
 
     await page.reload();
-    await expect.poll(() => submissionsTotal(page)).toBe(county.submissions);
+    await expect.poll(() => tableTotal(page), { timeout: 15_000 }).toBe(county.submissions);
     expect(await page.getByRole('combobox', { name: /^County/ }).textContent()).toBe(county.name);
     await page.close();
   });
