@@ -41,6 +41,8 @@ import { cacheRegistryFor } from './cache/registry.js';
 import { registerCacheRoutes } from './cache/routes.js';
 import { registerStandardCaches } from './cache/standard-caches.js';
 import { createMailer, type MailSettings } from './mail/mailer.js';
+import { DeliveryWorker } from './notifications/worker.js';
+import { registerNotificationRoutes } from './notifications/routes.js';
 import { sameOriginWrites } from './http/security/same-origin.js';
 import { requireCsrfToken } from './http/security/csrf-token.js';
 import { jsonOnlyWrites } from './http/security/json-bodies.js';
@@ -68,6 +70,9 @@ export async function createApp(opts: AppOptions) {
   const routes = new RouteTable();
   const mail = opts.mail ?? { outboxDir: path.join(os.tmpdir(), 'ag-course-admin-outbox'), from: 'A–G Course Admin <no-reply@localhost>' };
   const mailer = createMailer(mail);
+  // notification mail goes through the outbox table; this instance's worker delivers it (docs/notifications.md)
+  await new DeliveryWorker(opts.orm, mailer).start();
+  registerNotificationRoutes(routes, { smtp: Boolean(mail.smtpUrl) });
   registerAuthRoutes(routes, { throttle: new SignInThrottle(opts.orm, opts.authLimits), mailer, publicUrl });
   registerMembershipArea(routes, { orm: opts.orm, mailer, publicUrl, outboxDir: mail.smtpUrl ? null : mail.outboxDir });
   registerAuditRoutes(routes, opts.resources);

@@ -113,3 +113,7 @@ SYSTEM_ENTITIES.push(RegistrationAttachmentContentSchema);
 // the admin hub's event log (server/hub/hub-table.ts); a trigger on audit_entry writes it
 import { HubEventSchema } from '../hub/hub-table.js';
 SYSTEM_ENTITIES.push(HubEventSchema);
+
+// the notification mail outbox (server/notifications/outbox-table.ts)
+import { MailOutboxSchema } from '../notifications/outbox-table.js';
+SYSTEM_ENTITIES.push(MailOutboxSchema);

@@ -17,6 +17,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** the HTML alternative (notification templates are HTML) */
+  html?: string;
 }
 
 export interface Mailer {
