@@ -29,8 +29,7 @@ const resendBody = z.union([z.strictObject({ UserId: idValue('a user') }).transf
 export async function resendVerification(em: EntityManager, actor: SessionUser, body: unknown): Promise<{ message: string; userId: number; email: string }> {
   const userId = parseSpecBody(resendBody, body);
   const user = await unverifiedUser(em, actor, userId);
-  const link = await em.transactional((tx) => issueVerificationLink(tx, userId));
-  await mailVerification(em, user, link);
+  await em.transactional(async (tx) => mailVerification(tx, user, await issueVerificationLink(tx, userId), actor.id));
   return { message: resentMessage(user.email), userId, email: user.email };
 }
 
@@ -73,16 +72,16 @@ export async function changeEmail(em: EntityManager, actor: SessionUser, body: u
   const before = await loadUser(em, input.userId);
   await assertNotAbove(em, actor, before);
   if (before.email.toLowerCase() === input.email.toLowerCase()) throw badRequest('This is already the e-mail address of the account.', { email: ['This is already the e-mail address of the account.'] });
-  const { user, link } = await guardedWrite(em, [users.name], async (tx) => {
+  const { user } = await guardedWrite(em, [users.name], async (tx) => {
     const u = await tx.findOneOrFail<UserRow>(E.users, { id: input.userId } as never);
     const prior = serialize(users, u);
     u.email = input.email;
     u.isActive = false;
     await checkRecordWrite(tx, users, actor, { action: 'update', before: prior, after: { ...prior, email: input.email, isActive: false } });
     await tx.flush();
-    return { user: u, link: await issueVerificationLink(tx, u.id) };
+    await mailVerification(tx, u, await issueVerificationLink(tx, u.id), actor.id);
+    return { user: u };
   });
-  await mailVerification(em, user, link);
   return { message: `The e-mail address was changed; a verification e-mail was sent to ${user.email}.`, userId: user.id, email: user.email };
 }
 

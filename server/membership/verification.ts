@@ -16,6 +16,10 @@ import { E, fullName, type UserRow } from './model.js';
 import { membershipMailOf } from './mail-context.js';
 import { USER_VERIFICATION_ENTITY, type UserVerification } from './verification-table.js';
 import { verificationLink, verificationMail } from './verification-mail.js';
+import { enqueueMail } from '../notifications/enqueue.js';
+
+/** the outbox's name of the verification mail (it has no notification template: its text is fixed) */
+export const VERIFICATION_MAIL_KEY = 'user-verification';
 
 export const VERIFY_DAYS = 7;
 /** A password link handed out after verification or by support staff stays valid this long. */
@@ -38,11 +42,14 @@ export async function issueVerificationLink(tx: EntityManager, userId: number): 
   return verificationLink(membershipMailOf(tx).publicUrl, token);
 }
 
-/** Mails the link; answers where it went ('smtp' or the .eml file). */
-export async function mailVerification(em: EntityManager, user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'username'>, link: string): Promise<string> {
-  const where = await membershipMailOf(em).mailer.send(verificationMail({ appName: APP_NAME, to: user.email, name: fullName(user), username: user.username, link, validDays: VERIFY_DAYS }));
-  logger.info({ userId: user.id, delivery: where === 'smtp' ? 'smtp' : 'outbox' }, 'verification e-mail sent');
-  return where;
+/**
+ * Queues the verification mail in the caller's transaction (the mail outbox, docs/notifications.md):
+ * it goes out when the link's row commits, through the delivery worker, with its retries.
+ */
+export async function mailVerification(tx: EntityManager, user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'username'>, link: string, actingUserId: number | null): Promise<void> {
+  const mail = verificationMail({ appName: APP_NAME, to: user.email, name: fullName(user), username: user.username, link, validDays: VERIFY_DAYS });
+  await enqueueMail(tx, { ...mail, templateKey: VERIFICATION_MAIL_KEY, actingUserId, entity: 'users', entityId: user.id });
+  logger.info({ userId: user.id }, 'verification e-mail queued');
 }
 
 /** True when the account was sent a verification link it has not followed. */

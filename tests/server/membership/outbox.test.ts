@@ -30,6 +30,8 @@ describe(`the outbox of a server without SMTP (${ENGINE})`, () => {
   it('lists the verification mail of a created user and opens it with its link', async () => {
     const created = await h.call('POST', '/api/admin/membership/user', { username: 'zoë', email: 'zoe@example.org', firstName: 'Zoë', lastName: 'Ålund', userKind: 'external' }, manager.cookie);
     expect(created.status).toBe(201);
+    // the mail is queued with the account and written by the outbox worker right after the commit
+    await expect.poll(async () => (await h.call('GET', OUTBOX, undefined, superuser.cookie)).body.total, { timeout: 10_000 }).toBe(1);
     const list = await h.call('GET', OUTBOX, undefined, superuser.cookie);
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ mode: 'outbox', total: 1, result: [{ to: 'zoe@example.org', subject: 'Verify your e-mail address for A–G Course Admin' }] });
