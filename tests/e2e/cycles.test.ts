@@ -141,6 +141,16 @@ describe('submission cycles in the browser', () => {
     await page.close();
   });
 
+  it('shows an analyst the dates without Edit', async () => {
+    const page = await e2e.newPage();
+    await e2e.signIn(page, 'analyst', 'demo-analyst');
+    await page.goto(e2e.baseUrl + PAGE);
+    await ready(page)();
+    await page.getByText('You can read the cycle dates; changing them needs the settings manager role.').waitFor();
+    expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+    await page.close();
+  });
+
   it('fits a 400 px screen, shown and edited', async () => {
     const page = await signedIn();
     await page.setViewportSize({ width: 400, height: 900 });
