@@ -8,6 +8,8 @@ import { loadModel } from '../../server/model/load.js';
 import { seedDemoData, seedDemoUsers } from '../../seeds/demo.js';
 import { INSTITUTION_TYPE } from '../../resources/_enums.js';
 import { ATTACHMENT_TYPE, OTHER_DISTRICT_ID, REGISTRATION_STATUSES, REGISTRATION_TYPES, REGISTRATION_STATUS as ST, REGISTRATION_TYPE as T } from '../../resources/_registrations.js';
+import { SECTION_SCHEMAS, SECTIONS_SHOWN as SERVER_SECTIONS_SHOWN, type SectionName } from '../../server/registrations/sections.js';
+import { SECTIONS_SHOWN as SEED_SECTIONS_SHOWN } from '../../seeds/registrations/sections.js';
 import { createTestDb, ENGINE, type TestDb } from '../support/test-db.js';
 
 const DAY = 86_400_000;
@@ -130,6 +132,13 @@ function problems(section: string, d: Row): string[] {
 }
 
 describe(`the registrations demo on ${ENGINE}`, () => {
+  it('shows the sections the server shows for each type', () => {
+    for (const t of REGISTRATION_TYPES) {
+      expect(SEED_SECTIONS_SHOWN[t.id], t.name).toEqual(SERVER_SECTIONS_SHOWN[t.id]);
+      expect(SHOWN[t.id], t.name).toEqual(SERVER_SECTIONS_SHOWN[t.id].filter((s) => s !== 'attachments'));
+    }
+  });
+
   it('holds about fifty registrations of every type in every state', () => {
     expect(regs.length).toBeGreaterThanOrEqual(40);
     expect(regs.length).toBeLessThanOrEqual(60);
@@ -154,6 +163,14 @@ describe(`the registrations demo on ${ENGINE}`, () => {
         else for (const p of problems(s, r[s])) failures.push(`${r.institution_name}: ${s} ${p}`);
       }
     expect(failures).toEqual([]);
+    // and each passes the server's own validation of a section save (server/registrations/sections.ts)
+    const refused: string[] = [];
+    for (const r of regs)
+      for (const s of SHOWN[r.registration_type_id]) {
+        const parsed = SECTION_SCHEMAS[s as SectionName].safeParse(r[s]);
+        if (!parsed.success) refused.push(`${r.institution_name}: ${s} ${JSON.stringify(parsed.error.issues)}`);
+      }
+    expect(refused).toEqual([]);
     // the columns are kept in step with the general information
     for (const r of regs) {
       expect(r.institution_name).toBe(r.generalInformation.institutionName);
