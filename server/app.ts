@@ -91,7 +91,7 @@ export async function createApp(opts: AppOptions) {
   registerInstitutionRoutes(routes);
   registerAccreditationArea(routes, rules);
   registerCourseAuditArea(routes);
-  registerRegistrationArea(routes, { rules, mailer });
+  registerRegistrationArea(routes, { rules });
   registerReportingRoutes(routes);
   registerCycleArea(routes);
   const searchIndex = startCourseSearchIndex(opts.orm);

@@ -4,7 +4,6 @@
 // AdminRegistrationSecondReview (spec 2 §6).
 import type { RouteTable, RouteSpec } from '../http/route-table.js';
 import type { RuleRuntime } from '../rules/runtime.js';
-import type { Mailer } from '../mail/mailer.js';
 import { pathId, queryBool } from '../http/params.js';
 import { REGISTRATION_ABILITY, REGISTRATION_SECOND_REVIEW_ABILITY } from '../../resources/_registrations.js';
 import { BASE, SOURCE, loadRegistration } from './model.js';
@@ -28,7 +27,6 @@ const SECOND = REGISTRATION_SECOND_REVIEW_ABILITY;
 
 export interface RegistrationDeps {
   rules: RuleRuntime;
-  mailer: Mailer;
 }
 
 export function registerRegistrationRoutes(routes: RouteTable, deps: RegistrationDeps): void {
@@ -77,7 +75,7 @@ export function registerRegistrationRoutes(routes: RouteTable, deps: Registratio
     SECOND,
   );
 
-  add('POST', `/${ID}/resendnotification`, 'notices.ts', ({ req, em }) => resendNotification(em, deps.mailer, pathId(req, 'id')));
+  add('POST', `/${ID}/resendnotification`, 'notices.ts', ({ req, em, user }) => resendNotification(em, pathId(req, 'id'), user.id));
   add('POST', `/${ID}/delete`, 'delete-recall.ts', ({ req, em }) => deleteRegistration(em, pathId(req, 'id')));
   add('POST', `/${ID}/recall`, 'delete-recall.ts', ({ req, em }) => recallRegistration(em, rules, pathId(req, 'id')), SECOND);
 }

@@ -10,13 +10,12 @@
 // action exit: back to the first reviewer (in review), the first review reopened with its
 //   recommendation kept.
 // One transaction holds the review, the registration, the institution and their audit entries; a
-// refusal of the rules commits only the recorded evaluation. The decision notice is mailed after the
-// commit (notices.ts).
+// refusal of the rules commits only the recorded evaluation. The decision notice is queued in the mail
+// outbox in the same transaction (notices.ts).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.js';
 import type { RuleRuntime } from '../rules/runtime.js';
-import type { Mailer } from '../mail/mailer.js';
 import { badRequest, type ModelState } from '../http/errors.js';
 import { optionalId, parseSpecBody, text } from '../courses/params.js';
 import { REGISTRATION_STATUS as S, REGISTRATION_TYPE } from '../../resources/_registrations.js';
@@ -26,7 +25,7 @@ import { reviewFor } from './review-rows.js';
 import { reviewsOf } from './registration-json.js';
 import { withFailureMessage } from './failures.js';
 import { writeInstitution } from './institution-from-registration.js';
-import { notifyDecision } from './notices.js';
+import { queueDecisionNotice } from './notices.js';
 import { secondReviewJson } from './review-json.js';
 
 const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
@@ -46,7 +45,7 @@ const DECISION = { approve: 'approved', notapprove: 'notApproved', exit: 'return
 
 export async function secondReview(
   em: EntityManager,
-  deps: { rules: RuleRuntime; mailer: Mailer },
+  deps: { rules: RuleRuntime },
   user: SessionUser,
   target: { reviewId: number; registrationId?: number; reregistration?: boolean },
   input: SecondReviewInput,
@@ -87,11 +86,12 @@ export async function secondReview(
         if (first) Object.assign(first, { decision: null, decidedOn: null, decidedById: null });
       }
       r.lastUpdatedOn = now;
+      // the notice is queued with the decision: both commit, or neither
+      if (input.action !== 'exit') await queueDecisionNotice(tx, r, input.decisionComment, user.id);
       await tx.flush();
       return { done: true };
     }),
   );
   if ('refused' in outcome) refuseByRules(outcome.refused);
-  if (input.action !== 'exit') await notifyDecision(em.fork({ clear: true }), deps.mailer, registrationId, { failQuietly: true });
   return secondReviewJson(em.fork({ clear: true }), deps.rules, registrationId);
 }

@@ -2,9 +2,7 @@
 // district, a school network and schools of the directory, users with the reviewer's ability, the
 // second reviewer's, and none; helpers to insert registrations directly (as the public site would
 // leave them) and to call the API. Each test file starts its own server and database.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { runSql } from '../../../server/db/entity-sql.js';
 import { startHarness, type Harness } from '../../support/server-harness.js';
 import { runAs } from '../../../server/audit/context.js';
 import { COUNTIES, SCHOOL_TYPES, ACCREDITING_ORGANIZATIONS } from '../../../seeds/lookups/places.js';
@@ -27,15 +25,12 @@ export interface RegistrationFixture {
   schools: number[];
   publisherId: number;
   positionId: number;
-  /** where the mailer writes the notices (.eml files) */
-  outboxDir: string;
 }
 
 export const BASE = '/api/admin/registration';
 
 export async function startRegistrationFixture(): Promise<RegistrationFixture> {
-  const outboxDir = mkdtempSync(path.join(os.tmpdir(), 'registration-notices-'));
-  const h = await startHarness({ app: { mail: { outboxDir, from: 'Back office <no-reply@example.org>' } } });
+  const h = await startHarness();
   const em = h.db.orm.em.fork();
   await em.insertMany('County', COUNTIES as never);
   await em.insertMany('SchoolType', SCHOOL_TYPES as never);
@@ -66,7 +61,6 @@ export async function startRegistrationFixture(): Promise<RegistrationFixture> {
     schools,
     publisherId,
     positionId: POSITIONS[0].id,
-    outboxDir,
   };
 }
 
@@ -139,14 +133,12 @@ export async function insertRegistration(f: RegistrationFixture, values: Record<
 
 export const samplePdf = (text = 'Letter of intent') => letterPdf([text]);
 
-/** The notices written so far: recipient and subject of each. */
-export function outbox(f: RegistrationFixture): { to: string; subject: string; text: string }[] {
-  return readdirSync(f.outboxDir)
-    .filter((n) => n.endsWith('.eml'))
-    .sort()
-    .map((n) => {
-      const raw = readFileSync(path.join(f.outboxDir, n), 'utf8');
-      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
-      return { to: header('To'), subject: header('Subject'), text: raw.split(/\r?\n\r?\n/).slice(1).join('\n\n') };
-    });
+/** The notices queued in the mail outbox for a registration, oldest first. */
+export async function outbox(f: RegistrationFixture, registrationId: number): Promise<{ to: string; subject: string; text: string; templateKey: string }[]> {
+  const rows = await runSql<{ recipient: string; subject: string; text: string; template_key: string }>(
+    f.h.db.orm.em.fork(),
+    'select recipient, subject, text, template_key from mail_outbox where entity = ? and entity_id = ? order by id',
+    ['registrations', String(registrationId)],
+  );
+  return rows.map((r) => ({ to: r.recipient, subject: r.subject, text: r.text, templateKey: r.template_key }));
 }

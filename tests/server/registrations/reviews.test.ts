@@ -66,14 +66,14 @@ describe(`registration reviews (${ENGINE})`, () => {
     expect(await statusOf(id)).toBe(3);
     // not approving needs the reason the applicant is told
     expect((await secondReview(id, 'notapprove')).body.modelState).toEqual({ decisionComment: ['Tell the applicant why the registration is not approved.'] });
-    const before = outbox(f).length;
     const no = await secondReview(id, 'notapprove', { decisionComment: 'The district must exist first.' });
     expect(no.status).toBe(200);
     expect(no.body.secondReview).toMatchObject({ decision: 'notApproved', decisionComment: 'The district must exist first.' });
     const reg = await get(`/${id}`);
     expect(reg.body).toMatchObject({ registrationStatusId: 6, isReviewComplete: true, decidedOn: expect.any(String), notificationSentOn: expect.any(String) });
-    const mails = outbox(f).slice(before);
+    const mails = await outbox(f, id);
     expect(mails.map((m) => m.to).sort()).toEqual(['ana.ruiz@lakeview.example.org', 'applicant@lakeview.example.org']);
+    expect(mails[0].templateKey).toBe('registration-not-approved');
     expect(mails[0].subject).toBe('Registration not approved: Other District High');
     expect(mails.some((m) => m.text.includes('The district must exist first.'))).toBe(true);
   });
@@ -81,7 +81,6 @@ describe(`registration reviews (${ENGINE})`, () => {
   it('approval creates the institution from the sections, with its head and course list contacts, in one transaction', async () => {
     const id = await insertRegistration(f, { registrationCycleYear: 2026 });
     await firstReview(id, 'secondreview', { recommendedActionId: 1 });
-    const before = outbox(f).length;
     const res = await secondReview(id, 'approve', { decisionComment: 'Welcome', internalComment: 'Checked CDS' });
     expect(res.status).toBe(200);
     expect(res.body.secondReview).toMatchObject({ decision: 'approved', isSecondReview: true, reviewerName: 'Test registration-second', ruleSetVersionId: expect.any(Number) });
@@ -117,7 +116,7 @@ describe(`registration reviews (${ENGINE})`, () => {
     expect(await audited('institutions', reg.institutionId)).toBeGreaterThan(0);
     expect(await audited('registrations', id)).toBeGreaterThan(0);
     expect(await audited('registration-reviews', res.body.secondReview.registrationReviewId)).toBeGreaterThan(0);
-    const mails = outbox(f).slice(before);
+    const mails = await outbox(f, id);
     expect(mails.map((m) => m.subject)).toEqual(['Registration approved: Lakeview High', 'Registration approved: Lakeview High']);
     expect(mails[0].text).toContain('2026-27');
     // decided: read-only, cannot be deleted, its notice can be resent
@@ -128,6 +127,7 @@ describe(`registration reviews (${ENGINE})`, () => {
     const resent = await post(`/${id}/resendnotification`, {});
     expect(resent.status).toBe(200);
     expect(resent.body.message).toBe('Email has been resent to applicant@lakeview.example.org, ana.ruiz@lakeview.example.org');
+    expect((await outbox(f, id)).map((m) => m.to)).toEqual(['applicant@lakeview.example.org', 'ana.ruiz@lakeview.example.org', 'applicant@lakeview.example.org', 'ana.ruiz@lakeview.example.org']);
   });
 
   it('answers "create the institution" with the reason when the directory refuses it, and changes nothing', async () => {
@@ -140,6 +140,7 @@ describe(`registration reviews (${ENGINE})`, () => {
     expect(res.body.modelState).toEqual({ selectedSchoolNetwork: ['Choose a school network.'] });
     expect(await statusOf(id)).toBe(3);
     expect(await f.h.db.orm.em.fork().count('Institution', {})).toBe(institutionsBefore);
+    expect(await outbox(f, id)).toEqual([]);
     expect((await get(`/review/${id}`)).body.secondReview.registrationReviewId).toBeNull();
   });
 
