@@ -84,4 +84,20 @@ export const NOTIFICATION_TEMPLATES = [
     messageTemplate: '<p>Dear {{recipientName}},</p><p>Your request to cancel the audit of <strong>{{courseTitle}}</strong> ({{programName}}) has been answered.</p><p>{{reason}}</p>',
     collectionTemplate: null,
   },
+  {
+    id: 10,
+    key: 'accreditation-accepted',
+    title: 'Accreditation accepted',
+    messageTitleTemplate: 'Accreditation accepted: {{institutionName}}',
+    messageTemplate: '<p>Dear {{recipientName}},</p><p>The accreditation of {{institutionName}} has been reviewed.</p><p>{{reason}}</p>',
+    collectionTemplate: null,
+  },
+  {
+    id: 11,
+    key: 'accreditation-not-accepted',
+    title: 'Accreditation not accepted',
+    messageTitleTemplate: 'Accreditation not accepted: {{institutionName}}',
+    messageTemplate: '<p>Dear {{recipientName}},</p><p>The accreditation of {{institutionName}} has been reviewed.</p><p>{{reason}}</p><p>Please upload a new accreditation file.</p>',
+    collectionTemplate: null,
+  },
 ];

@@ -23,6 +23,7 @@ import { loadFile, fileJson, type FileJson } from './files.js';
 import { accreditationJson, loadAccreditation, type AccreditationJson } from './accreditation.js';
 import { BLANK_COMMENT_MESSAGE, MAX_COMMENT, createComment } from './comments.js';
 import { loadInstitution } from './institution.js';
+import { queueAccreditationDecision } from '../notifications/workflow-notices.js';
 
 export const UPDATE_FAILED_MESSAGE = 'An error occurred while updating this file.';
 export const ACCREDITATION_RULES = 'accreditation';
@@ -128,6 +129,8 @@ async function decideInTransaction(tx: EntityManager, rules: RuleRuntime, user: 
   accreditation.updatedOn = now;
   if (input.comment !== undefined) createComment(tx, user, institutionId, input.comment, file.id);
   await tx.flush();
+  // the institution hears of the decision through the mail outbox, in this transaction
+  await queueAccreditationDecision(tx, { id: file.id, institutionId, accepted: accepting, expirationDate: accepting ? (newDate as string) : null, comment: input.comment ?? null }, user.id);
   return { stored: fileJson(file, `${user.firstName} ${user.lastName}`.trim() || user.username) };
 }
 

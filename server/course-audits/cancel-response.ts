@@ -13,6 +13,7 @@ import { auditsJson, type CourseAuditJson } from './audit-json.js';
 import { closeAuditSubmission } from './audit-submission.js';
 import { findRunningAudit, loadSelfReportedCourse } from './course.js';
 import { lockRecord } from './model.js';
+import { queueCancellationAnswer } from '../notifications/workflow-notices.js';
 
 const RESPONSES = AUDIT_CANCEL_RESPONSES.map((r) => r.id) as [AuditCancelResponse, ...AuditCancelResponse[]];
 export const REJECT_REASON_MESSAGE = 'Say why the cancellation request is rejected.';
@@ -40,6 +41,8 @@ export async function respondToCancellation(em: EntityManager, user: SessionUser
       await closeAuditSubmission(tx, user, a, now, 'Audit cancelled on request');
     } else a.status = 'selected';
     await tx.flush();
+    // the publisher is told the answer through the mail outbox, in this transaction
+    await queueCancellationAnswer(tx, a, input.response, input.reason ?? null, user.id);
     return a;
   });
   return { message: AUDIT_MESSAGES.responded, courseAudit: (await auditsJson(em, [audit]))[0] };

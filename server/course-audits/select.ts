@@ -16,6 +16,7 @@ import { findRunningAudit, loadSelfReportedCourse } from './course.js';
 import { OwnMessageError } from './failures.js';
 import { E, lockRecord, runSql, sqlNames, type AuditRow } from './model.js';
 import { loadYear } from './publisher.js';
+import { queueAuditSelection } from '../notifications/workflow-notices.js';
 
 const selectBody = z.strictObject({ academicYearId: idValue('an academic year').optional(), title: requiredText(200).optional() });
 
@@ -72,6 +73,8 @@ export async function selectForAudit(em: EntityManager, user: SessionUser, cours
       selectedOn: now,
     } as never);
     await tx.flush();
+    // the publisher is told through the mail outbox, in this transaction
+    await queueAuditSelection(tx, row, user.id);
     return row;
   });
   return (await auditsJson(em, [audit]))[0];

@@ -31,6 +31,7 @@ import { addHistory } from './history.js';
 import { reviewClock } from './clock.js';
 import { REVIEW_ID, SCREEN_WRITE, source } from './route-names.js';
 import type { ReviewDecision, ReviewRow, SubmissionRow } from './rows.js';
+import { queueReviewDecision } from '../../notifications/workflow-notices.js';
 
 export const HISTORY_ACTIONS: Record<ReviewDecision, string> = {
   approved: 'Approved',
@@ -85,6 +86,8 @@ async function decideInTransaction(tx: EntityManager, rules: RuleRuntime, user: 
   moveSubmission(submission, decision, now);
   addHistory(tx, user, submission, review, HISTORY_ACTIONS[decision], now);
   await tx.flush();
+  // the institution hears of a decision (not of a send to 2nd review) through the mail outbox, in this transaction
+  if (decision !== 'secondreview') await queueReviewDecision(tx, submission, decision, user.id);
   const batch = review.reviewBatchId == null ? [] : await batchReviews(tx, review.reviewBatchId);
   return {
     stored: {

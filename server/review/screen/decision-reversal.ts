@@ -28,6 +28,7 @@ import { reviewClock } from './clock.js';
 import { REVERSAL_PERMISSION_MESSAGE } from './review-errors.js';
 import { source } from './route-names.js';
 import type { BatchRow, ReviewExclusionRow, ReviewRow, ReviewStatementRow, SubmissionRow } from './rows.js';
+import { queueDecisionReversal } from '../../notifications/workflow-notices.js';
 
 const REVERSE = 'AdminReverse';
 
@@ -93,6 +94,8 @@ async function reverse(tx: EntityManager, user: SessionUser, reviewId: number, r
   } satisfies Partial<SubmissionRow>);
   addHistory(tx, user, submission, review, `Decision reversed (${HISTORY_ACTIONS[decided]}): ${reason}`, now);
   await tx.flush();
+  // the institution was told of an approval or refusal: it hears of the reversal too (mail outbox, this transaction)
+  if (decided !== 'secondreview') await queueDecisionReversal(tx, submission, reason, user.id);
   return {
     courseSubmissionReviewId: review.id,
     reversedOn: now.toISOString(),
