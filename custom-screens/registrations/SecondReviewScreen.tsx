@@ -40,7 +40,11 @@ export function SecondReviewScreen() {
   const decide = async (action: SecondAction, body: { decisionComment: string; internalComment: string }) => {
     if (!r) return;
     if (r.registrationTypeId === REGISTRATION_TYPE.reregistration) await api.decideReregistration(id, id, action, body);
-    else await api.decide(answer.data?.secondReview?.registrationReviewId ?? 0, id, action, body);
+    else {
+      // an open second review is decided; a decided one (exited back earlier) is not reopened: 0 opens a new one
+      const open = answer.data?.secondReview;
+      await api.decide(open && !open.decision ? (open.registrationReviewId ?? 0) : 0, id, action, body);
+    }
     await refresh();
     if (action === 'approve') {
       setApproved(true);
