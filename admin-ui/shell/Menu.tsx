@@ -42,9 +42,10 @@ export function AdminMenu() {
                 key={to}
                 to={to}
                 primaryText={label}
-                aria-label={count ? `${label}, ${count} pending` : undefined}
+                // the entry keeps its name; the count is its description (the badge itself is not read out twice)
+                title={count ? `${count} pending` : undefined}
                 leftIcon={
-                  <Badge badgeContent={count} color="secondary" max={999} invisible={!count}>
+                  <Badge badgeContent={count} color="secondary" max={999} invisible={!count} slotProps={{ badge: { 'aria-hidden': true } }}>
                     <Icon />
                   </Badge>
                 }

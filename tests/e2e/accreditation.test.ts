@@ -43,13 +43,7 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => e2e?.close());
 
-async function signedIn(): Promise<Page> {
-  const page = await e2e.newPage();
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await e2e.signIn(page, 'areviewer', PASSWORD);
-  return page;
-}
+const signedIn = () => e2e.signedIn('areviewer', PASSWORD);
 
 const fileRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 

@@ -21,13 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-async function signedIn(width = 1366): Promise<Page> {
-  const page = await e2e.newPage();
-  await page.setViewportSize({ width, height: 900 });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await e2e.signIn(page, 'admin', 'demo-admin');
-  return page;
-}
+const signedIn = (width = 1366) => e2e.signedIn('admin', 'demo-admin', width);
 
 
 /** "1,234 courses" → 1234 */

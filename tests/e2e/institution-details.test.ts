@@ -33,13 +33,7 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => e2e?.close());
 
-async function signedIn(width = 1366): Promise<Page> {
-  const page = await e2e.newPage();
-  await page.setViewportSize({ width, height: 900 });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await e2e.signIn(page, 'admin', 'demo-admin');
-  return page;
-}
+const signedIn = (width = 1366) => e2e.signedIn('admin', 'demo-admin', width);
 
 const list = (page: Page, year: string) => page.getByRole('table', { name: `Course list of ${year}` });
 

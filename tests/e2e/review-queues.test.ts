@@ -28,14 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-async function signedIn(username: string, password: string, width = 1366): Promise<Page> {
-  const page = await e2e.newPage();
-  await page.setViewportSize({ width, height: 900 });
-  // the charts draw at once (they animate their bars otherwise): a screenshot shows the figures, not a frame of the animation
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await e2e.signIn(page, username, password);
-  return page;
-}
+// the charts draw at once (reduced motion): a screenshot shows the figures, not a frame of the animation
+const signedIn = (username: string, password: string, width = 1366) => e2e.signedIn(username, password, width);
 
 
 interface UserRow {

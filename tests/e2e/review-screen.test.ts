@@ -72,12 +72,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => e2e?.close());
 
-async function signedIn(width: number): Promise<Page> {
-  const page = await e2e.newPage();
-  await page.setViewportSize({ width, height: 900 });
-  await e2e.signIn(page, 'rs-analyst', PASSWORD);
-  return page;
-}
+const signedIn = (width: number) => e2e.signedIn('rs-analyst', PASSWORD, width);
 
 const decisionButton = (page: Page, name: string) => page.getByRole('region', { name: 'Decision' }).getByRole('button', { name, exact: true });
 

@@ -44,13 +44,7 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => e2e?.close());
 
-async function signedIn(width = 1366): Promise<Page> {
-  const page = await e2e.newPage();
-  await page.setViewportSize({ width, height: 900 });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await e2e.signIn(page, 'analyst', 'demo-analyst');
-  return page;
-}
+const signedIn = (width = 1366) => e2e.signedIn('analyst', 'demo-analyst', width);
 
 const courseRow = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const publisherUrl = () => `${e2e.baseUrl}/courses/self-reported/publisher/${publisher.id}?academicYearId=${publisher.yearId}`;

@@ -22,6 +22,8 @@ export interface E2E {
   browser: Browser;
   newPage: () => Promise<Page>;
   signIn: (page: Page, username: string, password: string) => Promise<void>;
+  /** a new page at that width, motion reduced (charts draw at once), signed in */
+  signedIn: (username: string, password: string, width?: number) => Promise<Page>;
   shot: (page: Page, name: string) => Promise<string>;
   close: () => Promise<void>;
 }
@@ -40,23 +42,32 @@ export async function startE2E(): Promise<E2E> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
   mkdirSync(SCREENSHOTS, { recursive: true });
+  const newPage = async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    page.on('pageerror', (err) => console.error('page error:', err.message));
+    return page;
+  };
+  const signIn = async (page: Page, username: string, password: string) => {
+    await page.goto(baseUrl + '/login');
+    await page.getByLabel(/username/i).fill(username);
+    await page.getByLabel(/^password/i).fill(password);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL(/\/dashboard/);
+  };
   return {
     baseUrl,
     orm,
     rules,
     browser,
-    newPage: async () => {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-      const page = await context.newPage();
-      page.on('pageerror', (err) => console.error('page error:', err.message));
+    newPage,
+    signIn,
+    signedIn: async (username, password, width = 1366) => {
+      const page = await newPage();
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await signIn(page, username, password);
       return page;
-    },
-    signIn: async (page, username, password) => {
-      await page.goto(baseUrl + '/login');
-      await page.getByLabel(/username/i).fill(username);
-      await page.getByLabel(/^password/i).fill(password);
-      await page.getByRole('button', { name: /sign in/i }).click();
-      await page.waitForURL(/\/dashboard/);
     },
     shot: async (page, name) => {
       const file = path.join(SCREENSHOTS, `${name}.png`);
