@@ -45,6 +45,9 @@ describe(`the admin hub (${ENGINE})`, () => {
     const anonymous = await openSse(`${h.url}/api/admin/hub`);
     expect(anonymous.status).toBe(401);
     anonymous.close();
+    // a plain request (not an EventSource) is told what the call is instead of waiting forever
+    const plainCall = await h.call('GET', '/api/admin/hub', undefined, reviewer);
+    expect(plainCall.status).toBe(406);
     const s = await open(reviewer);
     expect(s.status).toBe(200);
     const stats = await s.next((e) => e.event === 'stats');
