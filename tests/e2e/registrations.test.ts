@@ -207,11 +207,11 @@ describe('registration review in the browser', () => {
     // read-only: no section offers an edit
     await section(page, 'General information').getByText('34674390123456').waitFor();
     expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
-    await fitsBothWidths(page, 'registrations-second-review', () => page.getByRole('button', { name: 'Approve' }).waitFor());
+    await fitsBothWidths(page, 'registrations-second-review', () => page.getByRole('button', { name: 'Approve', exact: true }).waitFor());
 
     const decision = section(page, 'Second review decision');
     await decision.getByLabel('Decision comment').fill('Approved. Welcome to the program.');
-    await decision.getByRole('button', { name: 'Approve' }).click();
+    await decision.getByRole('button', { name: 'Approve', exact: true }).click();
     const link = page.getByRole('link', { name: 'Open the new institution' });
     await link.waitFor();
     await e2e.shot(page, 'registrations-approved-1366');
