@@ -48,6 +48,8 @@ export function SecondReviewScreen() {
     await refresh();
     if (action === 'approve') {
       setApproved(true);
+      // the approval's note with the link to the new institution sits at the top of the page
+      window.scrollTo({ top: 0 });
       notify(`${r.institutionName} has been approved.`, { type: 'success' });
       return;
     }
