@@ -24,7 +24,7 @@ const ENTRIES: Entry[] = [
   { to: '/membership/users', title: 'Users', text: 'Every account: create users, edit them, give them institutions and permissions.', icon: PeopleIcon },
   { to: '/membership/users/ucop', title: 'UC office users', text: 'Accounts of the UC office; changing them needs “Manage UC office users”.', icon: AccountBalanceIcon },
   { to: '/membership/users/unverified', title: 'Unverified users', text: 'New accounts waiting for their e-mail verification: resend, link, delete.', icon: MarkEmailUnreadIcon },
-  { to: '/membership/outbox', title: 'Outbox', text: 'Mail written to files when no SMTP server is set: open a message and its links.', icon: OutboxIcon, ability: OUTBOX_ABILITY },
+  { to: '/membership/outbox', title: 'Outbox', text: 'Every notification e-mail and its delivery: state, attempts, errors, resend; open a message and its links.', icon: OutboxIcon, ability: OUTBOX_ABILITY },
 ];
 
 export function MembershipLandingScreen() {

@@ -17,7 +17,7 @@ export function OutboxMessageScreen() {
   const message = useQuery({ queryKey: [MEMBERSHIP_QUERY_ROOT, 'outbox-message', id], queryFn: ({ signal }) => api.message(id, signal) });
   const m = message.data;
   return (
-    <ScreenCard id="outbox-message-title" title={m?.subject || 'Message'} back={{ to: '/membership/outbox', label: 'Outbox' }}>
+    <ScreenCard id="outbox-message-title" title={m?.subject || 'Message'} back={{ to: '/membership/outbox/files', label: 'Mail files' }}>
       {message.isFetching && <LinearProgress aria-label="Loading the message" />}
       {message.error && <Alert severity="error">{errorMessage(message.error, 'The message could not be read.')}</Alert>}
       {m && (

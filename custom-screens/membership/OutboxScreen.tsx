@@ -1,4 +1,4 @@
-// /membership/outbox (docs/membership.md): without SMTP_URL every outgoing mail is an .eml file under
+// /membership/outbox/files (docs/membership.md): without SMTP_URL every outgoing mail is an .eml file under
 // DATA_DIR/outbox; this lists them newest first so whoever runs the back office can open one and
 // follow its link (a new account's verification, a password reset).
 import { Alert, Box, LinearProgress, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
@@ -24,7 +24,7 @@ export function OutboxScreen() {
   const list = useQuery({ queryKey: [MEMBERSHIP_QUERY_ROOT, 'outbox', request], queryFn: ({ signal }) => api.outbox(request.page, request.pageSize, request.to, signal), placeholderData: keepPreviousData });
   const rows = list.data?.result ?? [];
   return (
-    <ScreenCard id="outbox-title" title="Outbox" back={{ to: '/membership', label: 'Membership' }}>
+    <ScreenCard id="outbox-title" title="Mail files" back={{ to: '/membership/outbox', label: 'Outbox' }}>
       {list.data?.mode === 'smtp' ? (
         <Alert severity="info">Mail goes out through the SMTP server named by SMTP_URL; nothing is kept here.</Alert>
       ) : (
@@ -35,7 +35,7 @@ export function OutboxScreen() {
           {list.data && rows.length === 0 && <Typography sx={{ py: 2 }}>No message{request.to ? ` to "${request.to}"` : ''} in the outbox.</Typography>}
           {rows.length > 0 && (
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="Messages in the outbox">
+              <Table size="small" aria-label="Mail files written">
                 <TableHead>
                   <TableRow>
                     <TableCell>Subject</TableCell>

@@ -20,7 +20,8 @@ export default defineCustomScreen({
     { path: '/membership/users/edit/:userId/:institutionId/permissions', element: screen(() => import('./PermissionsScreen.js'), 'PermissionsScreen'), ability: MEMBERSHIP_ABILITY },
     // one's own profile: every signed-in user (the server refuses another user's id)
     { path: '/profile/:userId', element: screen(() => import('./ProfileScreen.js'), 'ProfileScreen'), ability: 'authenticated' },
-    { path: '/membership/outbox', element: screen(() => import('./OutboxScreen.js'), 'OutboxScreen'), ability: OUTBOX_ABILITY },
+    // /membership/outbox itself is the delivery state of the mail outbox (custom-screens/notifications)
+    { path: '/membership/outbox/files', element: screen(() => import('./OutboxScreen.js'), 'OutboxScreen'), ability: OUTBOX_ABILITY },
     { path: '/membership/outbox/:id', element: screen(() => import('./OutboxMessageScreen.js'), 'OutboxMessageScreen'), ability: OUTBOX_ABILITY },
   ],
   menu: [{ to: '/membership', label: 'Membership', group: 'Membership', icon: GroupsIcon, ability: MEMBERSHIP_ABILITY }],

@@ -1,0 +1,97 @@
+// /membership/outbox/message/{id}: one notification mail as its recipient reads it, its links listed
+// apart (a verification link is one click away), and its delivery: state, attempts, last error,
+// times, what it is about, and Resend.
+import { Alert, Box, LinearProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { formatDayAndTime } from '../../admin-ui/dashboard/review-common/office-dates.js';
+import { useSpecApi } from '../_shared/spec-api.js';
+import { errorMessage } from '../_shared/server-errors.js';
+import { ScreenCard } from '../membership/ScreenCard.js';
+import { NOTIFICATIONS_QUERY_ROOT, movingSoon, notificationsApi } from './notifications-api.js';
+import { StateChip } from './StateChip.js';
+import { ResendButton } from './ResendButton.js';
+
+export function DeliveryMessageScreen() {
+  const id = Number(useParams().id);
+  const call = useSpecApi();
+  const api = useMemo(() => notificationsApi(call), [call]);
+  const message = useQuery({
+    queryKey: [NOTIFICATIONS_QUERY_ROOT, 'message', id],
+    queryFn: ({ signal }) => api.message(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+    refetchInterval: (q) => (q.state.data && movingSoon(q.state.data) ? 1_000 : false),
+  });
+  const m = message.data;
+  return (
+    <ScreenCard id="outbox-message-title" title={m?.subject || 'Message'} back={{ to: '/membership/outbox', label: 'Outbox' }}>
+      {message.isFetching && <LinearProgress aria-label="Loading the message" />}
+      {message.error && <Alert severity="error">{errorMessage(message.error, 'The message could not be read.')}</Alert>}
+      {m && (
+        <Stack spacing={2}>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+            <dt>To</dt>
+            <dd>{m.recipient}</dd>
+            <dt>Template</dt>
+            <dd>{m.templateKey}</dd>
+            {m.entity && (
+              <>
+                <dt>About</dt>
+                <dd>
+                  {m.entity} {m.entityId}
+                </dd>
+              </>
+            )}
+            <dt>State</dt>
+            <dd>
+              <StateChip state={m.state} /> after {m.attempts} attempt{m.attempts === 1 ? '' : 's'}
+            </dd>
+            {m.lastError && (
+              <>
+                <dt>Last error</dt>
+                <dd>{m.lastError}</dd>
+              </>
+            )}
+            <dt>Queued</dt>
+            <dd>{formatDayAndTime(m.createdAt)}</dd>
+            {m.sentAt && (
+              <>
+                <dt>Sent</dt>
+                <dd>{formatDayAndTime(m.sentAt)}</dd>
+              </>
+            )}
+            {m.state === 'pending' && (
+              <>
+                <dt>Next attempt</dt>
+                <dd>{formatDayAndTime(m.nextAttemptAt)}</dd>
+              </>
+            )}
+          </Box>
+          <Box>
+            <ResendButton row={m} />
+          </Box>
+          {m.links.length > 0 && (
+            <Box component="nav" aria-labelledby="outbox-links-title">
+              <Typography id="outbox-links-title" variant="subtitle1" component="h2">
+                Links in this message
+              </Typography>
+              <Box component="ul" sx={{ pl: 3, my: 0.5 }}>
+                {m.links.map((link) => (
+                  <li key={link}>
+                    <MuiLink href={link} sx={{ overflowWrap: 'anywhere' }}>
+                      {link}
+                    </MuiLink>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          )}
+          <Box component="pre" aria-label="Message text" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', bgcolor: 'action.hover', p: 2, borderRadius: 1, m: 0 }}>
+            {m.text}
+          </Box>
+        </Stack>
+      )}
+    </ScreenCard>
+  );
+}

@@ -1,0 +1,142 @@
+// /membership/outbox (docs/notifications.md): the delivery state of every notification mail, newest
+// first, 25 a page, filtered by state and recipient, with Resend for a sent or failed message. A
+// server without SMTP also writes the mails it delivers as .eml files (with the password reset
+// mails, which do not go through the outbox): "Mail files" lists them.
+import { Alert, Box, LinearProgress, Link as MuiLink, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useStore } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { formatDayAndTime } from '../../admin-ui/dashboard/review-common/office-dates.js';
+import { SearchField } from '../../admin-ui/dashboard/review-common/SearchField.js';
+import { TablePager } from '../../admin-ui/dashboard/review-common/TablePager.js';
+import { useSpecApi } from '../_shared/spec-api.js';
+import { errorMessage } from '../_shared/server-errors.js';
+import { ScreenCard } from '../membership/ScreenCard.js';
+import { NOTIFICATIONS_QUERY_ROOT, STATE_LABELS, STATES, messagePath, movingSoon, notificationsApi, type DeliveryListRequest, type MailState } from './notifications-api.js';
+import { StateChip } from './StateChip.js';
+import { ResendButton } from './ResendButton.js';
+
+const PAGE_SIZES = [25, 50, 100] as const;
+const INITIAL: DeliveryListRequest = { state: '', to: '', page: 1, pageSize: 25 };
+
+export function DeliveryOutboxScreen() {
+  const call = useSpecApi();
+  const api = useMemo(() => notificationsApi(call), [call]);
+  const [request, setRequest] = useStore<DeliveryListRequest>('notifications.outbox.list', INITIAL);
+  // rows the worker is about to take move on their own: read the page again while one is on it
+  const list = useQuery({
+    queryKey: [NOTIFICATIONS_QUERY_ROOT, 'list', request],
+    queryFn: ({ signal }) => api.list(request, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data?.result.some(movingSoon) ? 3_000 : false),
+  });
+  const rows = list.data?.result ?? [];
+  const counts = list.data?.counts;
+  const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
+  return (
+    <ScreenCard id="outbox-title" title="Outbox" back={{ to: '/membership', label: 'Membership' }}>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        Every notification e-mail and its delivery: the server retries a refused message after 1 minute, 5 minutes, 30 minutes and 2 hours, then marks it failed.
+        {list.data?.delivery === 'files' && (
+          <>
+            {' '}Without an SMTP server mail is written to files:{' '}
+            <MuiLink component={Link} to="/membership/outbox/files">
+              Mail files
+            </MuiLink>{' '}
+            (password reset mails too).
+          </>
+        )}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          select
+          size="small"
+          label="Delivery state"
+          value={request.state}
+          onChange={(e) => setRequest({ ...request, state: e.target.value as MailState | '', page: 1 })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">All{all !== undefined ? ` (${all})` : ''}</MenuItem>
+          {STATES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {STATE_LABELS[s]}
+              {counts ? ` (${counts[s]})` : ''}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ flex: 1 }}>
+          <SearchField value={request.to} label="Search by recipient" onSearch={(to) => setRequest({ ...request, to, page: 1 })} />
+        </Box>
+      </Stack>
+      <Box sx={{ mt: 1 }}>{list.isFetching ? <LinearProgress aria-label="Loading the outbox" /> : <Box sx={{ height: 4 }} />}</Box>
+      {list.error && <Alert severity="error">{errorMessage(list.error, 'The outbox could not be read.')}</Alert>}
+      {list.data && rows.length === 0 && (
+        <Typography sx={{ py: 2 }}>
+          No {request.state ? `${STATE_LABELS[request.state].toLowerCase()} ` : ''}message{request.to ? ` to "${request.to}"` : ''} in the outbox.
+        </Typography>
+      )}
+      {rows.length > 0 && (
+        // width 0 / min-width 100%: the table scrolls inside the card instead of widening the page
+        <Box sx={{ width: 0, minWidth: '100%', overflowX: 'auto' }}>
+          <Table size="small" aria-label="Messages in the outbox">
+            <TableHead>
+              <TableRow>
+                <TableCell>Subject</TableCell>
+                <TableCell>To</TableCell>
+                <TableCell>State</TableCell>
+                <TableCell align="right">Attempts</TableCell>
+                <TableCell>Last error</TableCell>
+                <TableCell>Times</TableCell>
+                <TableCell>
+                  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                    Actions
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((m) => (
+                <TableRow key={m.id} hover>
+                  <TableCell sx={{ minWidth: 160 }}>
+                    <MuiLink component={Link} to={messagePath(m.id)}>
+                      {m.subject || '(no subject)'}
+                    </MuiLink>
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {m.templateKey}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>{m.recipient}</TableCell>
+                  <TableCell>
+                    <StateChip state={m.state} />
+                  </TableCell>
+                  <TableCell align="right">{m.attempts}</TableCell>
+                  <TableCell sx={{ minWidth: 140, maxWidth: 260, overflowWrap: 'anywhere' }}>{m.lastError ?? ''}</TableCell>
+                  <TableCell sx={{ minWidth: 150 }}>
+                    <div>Queued {formatDayAndTime(m.createdAt)}</div>
+                    {m.state === 'sent' && <div>Sent {formatDayAndTime(m.sentAt)}</div>}
+                    {(m.state === 'pending' || m.state === 'sending') && <div>Next attempt {formatDayAndTime(m.nextAttemptAt)}</div>}
+                  </TableCell>
+                  <TableCell>
+                    <ResendButton row={m} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {list.data && list.data.total > 0 && (
+        <TablePager
+          label="Outbox pages"
+          page={request.page}
+          pageSize={request.pageSize}
+          total={list.data.total}
+          pageSizes={PAGE_SIZES}
+          onPage={(page) => setRequest({ ...request, page })}
+          onPageSize={(pageSize) => setRequest({ ...request, pageSize, page: 1 })}
+        />
+      )}
+    </ScreenCard>
+  );
+}
