@@ -6,6 +6,8 @@ export interface RoleSeed {
   name: string;
   description: string;
   abilities: Ability[];
+  /** institution roles only: their order (resources/roles.ts institutionRank) */
+  institutionRank?: number;
 }
 
 export const ROLES: RoleSeed[] = [
@@ -21,8 +23,8 @@ export const ROLES: RoleSeed[] = [
   },
   { name: 'Analyst', description: 'Reviews submitted courses.', abilities: ['AdminReview', 'AdminSecondReviewQueue', 'CourseApprovalTextFeedback'] },
   { name: 'Content Editor', description: 'Maintains general content, feedback statements and notification templates.', abilities: ['AdminManageContent', 'AdminViewAudit'] },
-  { name: 'Head of Institution', description: 'Institution role: approves the course list and its contacts.', abilities: [] },
-  { name: 'Course List Manager', description: 'Institution role: maintains and submits the course list.', abilities: [] },
-  { name: 'Course Contributor', description: 'Institution role: drafts courses for the course list manager.', abilities: [] },
-  { name: 'Read Only', description: 'Institution role: sees the course list without changing it.', abilities: [] },
+  { name: 'Head of Institution', description: 'Institution role: approves the course list and its contacts.', abilities: [], institutionRank: 40 },
+  { name: 'Course List Manager', description: 'Institution role: maintains and submits the course list.', abilities: [], institutionRank: 30 },
+  { name: 'Course Contributor', description: 'Institution role: drafts courses for the course list manager.', abilities: [], institutionRank: 20 },
+  { name: 'Read Only', description: 'Institution role: sees the course list without changing it.', abilities: [], institutionRank: 10 },
 ];

@@ -13,8 +13,11 @@ export async function loadInstitutionRole(em: EntityManager, roleId: number): Pr
   return role;
 }
 
-/** The institution roles, for the role pickers of the membership screens. */
+/** The institution roles, for the role pickers of the membership screens: highest rank first. */
 export async function institutionRoles(em: EntityManager): Promise<{ roleId: number; id: number; name: string }[]> {
-  const rows = await em.find<RoleRow>(E.roles, {} as never, { fields: ['id', 'name', 'abilities'] as never, orderBy: { name: 'asc' } as never, disableIdentityMap: true });
-  return rows.filter((r) => (r.abilities ?? []).length === 0).map((r) => ({ roleId: r.id, id: r.id, name: r.name }));
+  const rows = await em.find<RoleRow>(E.roles, {} as never, { fields: ['id', 'name', 'abilities', 'institutionRank'] as never, orderBy: { name: 'asc' } as never, disableIdentityMap: true });
+  return rows
+    .filter((r) => (r.abilities ?? []).length === 0)
+    .sort((a, b) => (b.institutionRank ?? 0) - (a.institutionRank ?? 0))
+    .map((r) => ({ roleId: r.id, id: r.id, name: r.name }));
 }

@@ -44,6 +44,7 @@ export interface RoleRow {
   id: number;
   name: string;
   abilities: string[] | null;
+  institutionRank?: number | null;
 }
 
 export async function loadUser(em: EntityManager, id: number): Promise<UserRow> {

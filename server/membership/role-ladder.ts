@@ -1,27 +1,26 @@
 // The order of the institution roles (spec 2 §4): a position's approval role raises a user's role
 // only when it is above the one held, a position change never lowers it, and an institution role
-// changes through the roles above it (upgrades) and below it (downgrades). The roles carry no rank
-// of their own, so the seeded institution roles (seeds/roles.ts) are ranked here by name, lowest
-// first; another institution role ranks below them all; a staff role (one with back-office
-// abilities) ranks above every institution role, so a position never replaces staff access.
+// changes through the roles above it (upgrades) and below it (downgrades). An institution role's
+// place is its institutionRank (resources/roles.ts; the seeded ones 10–40); one without a rank ranks
+// below them all; a staff role (one with back-office abilities) ranks above every institution role,
+// so a position never replaces staff access.
 // docs/membership.md "Positions and roles".
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { E, type RoleRow } from './model.js';
 
-export const INSTITUTION_ROLE_LADDER = ['Read Only', 'Course Contributor', 'Course List Manager', 'Head of Institution'] as const;
+/** Above the highest institution rank the model allows (99). */
+const STAFF_RANK = 100;
 
-const STAFF_RANK = INSTITUTION_ROLE_LADDER.length + 1;
-
-/** -1 for no role, 0 for an institution role off the ladder, then the ladder, staff roles on top. */
-export function roleRank(role: Pick<RoleRow, 'name' | 'abilities'> | null | undefined): number {
+/** -1 for no role, 0 for an institution role without a rank, then its rank, staff roles on top. */
+export function roleRank(role: Pick<RoleRow, 'abilities' | 'institutionRank'> | null | undefined): number {
   if (!role) return -1;
   if ((role.abilities ?? []).length > 0) return STAFF_RANK;
-  return INSTITUTION_ROLE_LADDER.indexOf(role.name as (typeof INSTITUTION_ROLE_LADDER)[number]) + 1;
+  return role.institutionRank ?? 0;
 }
 
 export async function loadRole(em: EntityManager, id: number | null | undefined): Promise<RoleRow | null> {
   if (id == null) return null;
-  return em.findOne<RoleRow>(E.roles, { id } as never, { fields: ['id', 'name', 'abilities'] as never, disableIdentityMap: true });
+  return em.findOne<RoleRow>(E.roles, { id } as never, { fields: ['id', 'name', 'abilities', 'institutionRank'] as never, disableIdentityMap: true });
 }
 
 export interface RoleChoice {
@@ -38,7 +37,7 @@ export interface RoleChoices {
 
 /** The upgrade and downgrade lists for a user's role on an institution. */
 export async function roleChoices(em: EntityManager, currentRoleId: number | null): Promise<RoleChoices> {
-  const rows = await em.find<RoleRow>(E.roles, {} as never, { fields: ['id', 'name', 'abilities'] as never, orderBy: { name: 'asc' } as never, disableIdentityMap: true });
+  const rows = await em.find<RoleRow>(E.roles, {} as never, { fields: ['id', 'name', 'abilities', 'institutionRank'] as never, orderBy: { name: 'asc' } as never, disableIdentityMap: true });
   const current = rows.find((r) => r.id === currentRoleId) ?? null;
   const rank = roleRank(current);
   const institutionRoles = rows.filter((r) => (r.abilities ?? []).length === 0 && r.id !== currentRoleId).sort((a, b) => roleRank(b) - roleRank(a));

@@ -8,6 +8,13 @@ import { INSTITUTION_TYPE } from '../../../resources/_enums.js';
 import { ADMIN, makeAccount, makeRole, type Account } from '../access/support.js';
 import { parseEml, type ParsedMail } from '../../../server/membership/eml.js';
 
+/** An institution role (no abilities) at its rank, as the seed makes them (seeds/roles.ts). */
+export async function institutionRole(h: Harness, name: string, rank: number): Promise<number> {
+  const id = await makeRole(h, name, []);
+  await h.db.orm.em.fork().getConnection().execute('update role set institution_rank = ? where id = ?', [rank, id]);
+  return id;
+}
+
 export interface Inbox {
   url: string;
   /** every message that arrived, parsed */
@@ -86,8 +93,8 @@ export async function startMembershipFixture(): Promise<MembershipFixture> {
   const schoolA = await institution('Alder Creek High', INSTITUTION_TYPE.school);
   const schoolB = await institution('Birch Valley High', INSTITUTION_TYPE.school);
   const district = await institution('Central Unified', INSTITUTION_TYPE.district);
-  const headRole = await makeRole(h, 'Head of Institution', []);
-  const managerRole = await makeRole(h, 'Course List Manager', []);
+  const headRole = await institutionRole(h, 'Head of Institution', 40);
+  const managerRole = await institutionRole(h, 'Course List Manager', 30);
   const staffRole = await makeRole(h, 'Reviewer', ['AdminReview']);
   return {
     h,

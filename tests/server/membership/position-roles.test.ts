@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE } from '../../support/test-db.js';
 import { makeAccount, makeRole, type Account } from '../access/support.js';
 import { INSTITUTION_TYPE } from '../../../resources/_enums.js';
-import { closeMembershipFixture, startMembershipFixture, type MembershipFixture } from './fixture.js';
+import { closeMembershipFixture, institutionRole, startMembershipFixture, type MembershipFixture } from './fixture.js';
 
 const U = '/api/admin/membership/user';
 const PRINCIPAL = 911;
@@ -19,8 +19,8 @@ let staff: Account;
 
 beforeAll(async () => {
   f = await startMembershipFixture();
-  readOnly = await makeRole(f.h, 'Read Only', []);
-  contributor = await makeRole(f.h, 'Course Contributor', []);
+  readOnly = await institutionRole(f.h, 'Read Only', 10);
+  contributor = await institutionRole(f.h, 'Course Contributor', 20);
   const em = f.h.db.orm.em.fork();
   const school = INSTITUTION_TYPE.school;
   em.create('Position', { id: PRINCIPAL, name: 'Principal', institutionType: school, approvalRoleId: f.headRole } as never);
