@@ -60,5 +60,6 @@ export default defineResource({
   ],
   access: REGISTRATION_ACCESS,
   audit: true,
-  menu: { group: 'Workflow data', icon: 'HowToReg' },
+  // the registrations screens (custom-screens/registrations) live at /registrations; the generated list would be a second entry there
+  menu: { group: 'Workflow data', icon: 'HowToReg', hidden: true },
 });
