@@ -33,10 +33,19 @@ export async function countyName(em: EntityManager, countyId: number | null): Pr
   return county?.name ?? null;
 }
 
+/** The general information with its district's directory name beside the id (districtName: shown, not stored). */
+async function withDistrictName(em: EntityManager, general: unknown): Promise<unknown> {
+  const districtId = (general as { districtId?: unknown } | null)?.districtId;
+  if (typeof districtId !== 'number' || districtId <= 0) return general;
+  const district = await em.findOne<{ name: string }>(E.institutions, { id: districtId } as never, { fields: ['name'] as never, disableIdentityMap: true });
+  return { ...(general as object), districtName: district?.name ?? null };
+}
+
 export async function registrationJson(em: EntityManager, rules: RuleRuntime, idOrRow: number | RegistrationRow): Promise<RegistrationJson> {
   const r = typeof idOrRow === 'number' ? await loadRegistration(em, idOrRow) : idOrRow;
   const [attachments, reviews, county, blocked] = [await listAttachments(em, r.id), await reviewsOf(em, r.id), await countyName(em, r.countyId), await approvalBlocked(em, rules, r.id)];
   const sections = Object.fromEntries(Object.keys(SECTION_SCHEMAS).map((s) => [s, (r as unknown as Record<string, unknown>)[s] ?? null]));
+  sections.generalInformation = (await withDistrictName(em, sections.generalInformation)) as object | null;
   const editable = isEditable(r);
   return {
     registrationId: r.id,

@@ -43,6 +43,7 @@ async function checkedSchools(em: EntityManager, doc: ProgramSchools): Promise<P
 export async function saveSection(em: EntityManager, rules: RuleRuntime, id: number, section: SectionName, rawBody: unknown): Promise<RegistrationJson> {
   const { body, expected } = splitVersion(rawBody);
   let doc = parseSpecBody(SECTION_SCHEMAS[section], body) as Json;
+  if (section === 'generalInformation') delete (doc as Record<string, unknown>).districtName; // the answer's, read from the directory
   await loadRegistration(em, id); // 404 before any lock
   const saved = await withFailureMessage(SAVE_FAILED, () =>
     em.transactional(async (tx) => {

@@ -95,6 +95,8 @@ const generalInformation = z
       )
       .transform((v) => v ?? null),
     otherDistrictName: text(200),
+    /** the district's directory name as the answer shows it; sent back by a form, never stored (save-section.ts) */
+    districtName: z.string().max(200).nullish(),
     schoolNetworkId: optionalId('a school network').transform((v) => v ?? null),
     governanceId: optionalId('a governance').transform((v) => v ?? null),
     lowestGrade: grade(),

@@ -34,6 +34,17 @@ describe(`registration sections (${ENGINE})`, () => {
     expect((await post(`/${id}/generalinformation`, generalInformation(f))).status).toBe(200);
   });
 
+  it("answers the district's directory name beside its id, takes it back from a form and never stores it", async () => {
+    const id = await insertRegistration(f);
+    const shown = (await get(`/${id}`)).body.generalInformation;
+    expect(shown).toMatchObject({ districtId: f.districtId, districtName: 'Sierra Unified' });
+    const res = await post(`/${id}/generalinformation`, { ...shown, districtName: 'Anything the form held' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.generalInformation.districtName).toBe('Sierra Unified');
+    const row = (await f.h.db.orm.em.fork().findOne('Registration', { id } as never)) as { generalInformation: Record<string, unknown> };
+    expect(row.generalInformation).not.toHaveProperty('districtName');
+  });
+
   it('refuses unknown fields and bad values on their field paths', async () => {
     const id = await insertRegistration(f);
     const res = await post(`/${id}/generalinformation`, generalInformation(f, { institutionName: ' ', cdsCode: '123', lowestGrade: 12, highestGrade: 10, districtId: -1, nickname: 'x' }));
