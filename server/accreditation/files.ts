@@ -6,7 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import { notFound } from '../http/errors.js';
 import { ACCREDITATION_FILE_STATUSES } from '../../resources/_accreditation.js';
-import { kindByContentType } from './file-types.js';
+import { sendStoredFile } from '../files/send-file.js';
 import { E, runSql, sqlNames, isoDay, type FileRow } from './model.js';
 import { loadInstitution, userNames } from './institution.js';
 
@@ -64,24 +64,10 @@ export async function loadFile(em: EntityManager, institutionId: number, fileId:
   return file;
 }
 
-/** filename="ascii fallback"; filename*=UTF-8''exact, so any name survives without breaking the header. */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase())}`;
-}
-
 export async function sendFile(em: EntityManager, res: Response, institutionId: number, fileId: number, download: boolean): Promise<void> {
   const file = await loadFile(em, institutionId, fileId);
   const { t, c } = sqlNames(em);
   const [row] = await runSql<{ content: Uint8Array }>(em, `select ${c('fileContent', 'content')} as content from ${t('fileContent')} where ${c('fileContent', 'file')} = ?`, [file.id]);
   if (!row) throw notFound(`The content of accreditation file ${fileId} is missing.`);
-  const bytes = Buffer.from(row.content);
-  const inline = !download && (kindByContentType(file.contentType)?.inline ?? false);
-  res.status(200);
-  res.setHeader('Content-Type', file.contentType);
-  res.setHeader('Content-Length', String(bytes.length));
-  res.setHeader('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName));
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.end(bytes);
+  sendStoredFile(res, file, row.content, download);
 }
