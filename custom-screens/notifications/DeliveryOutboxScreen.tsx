@@ -2,7 +2,7 @@
 // first, 25 a page, filtered by state and recipient, with Resend for a sent or failed message. A
 // server without SMTP also writes the mails it delivers as .eml files (with the password reset
 // mails, which do not go through the outbox): "Mail files" lists them.
-import { Alert, Box, LinearProgress, Link as MuiLink, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Link as MuiLink, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useStore } from 'react-admin';
@@ -48,27 +48,26 @@ export function DeliveryOutboxScreen() {
           </>
         )}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          select
-          size="small"
-          label="Delivery state"
-          value={request.state}
-          onChange={(e) => setRequest({ ...request, state: e.target.value as MailState | '', page: 1 })}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">All{all !== undefined ? ` (${all})` : ''}</MenuItem>
-          {STATES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {STATE_LABELS[s]}
-              {counts ? ` (${counts[s]})` : ''}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box sx={{ flex: 1 }}>
-          <SearchField value={request.to} label="Search by recipient" onSearch={(to) => setRequest({ ...request, to, page: 1 })} />
-        </Box>
-      </Stack>
+      <SearchField value={request.to} label="Search by recipient" onSearch={(to) => setRequest({ ...request, to, page: 1 })} />
+      <Box>
+          <TextField
+            select
+            size="small"
+            label="Delivery state"
+            value={request.state}
+            onChange={(e) => setRequest({ ...request, state: e.target.value as MailState | '', page: 1 })}
+            sx={{ width: 220, maxWidth: '100%', mt: 2 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">All{all !== undefined ? ` (${all})` : ''}</MenuItem>
+            {STATES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {STATE_LABELS[s]}
+                {counts ? ` (${counts[s]})` : ''}
+              </MenuItem>
+            ))}
+          </TextField>
+      </Box>
       <Box sx={{ mt: 1 }}>{list.isFetching ? <LinearProgress aria-label="Loading the outbox" /> : <Box sx={{ height: 4 }} />}</Box>
       {list.error && <Alert severity="error">{errorMessage(list.error, 'The outbox could not be read.')}</Alert>}
       {list.data && rows.length === 0 && (
