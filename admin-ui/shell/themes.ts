@@ -27,10 +27,15 @@ const checkboxNamesItsInput = {
   },
 };
 
-/** Toolbars wrap their buttons onto a second line rather than push the page wider than the screen; checkboxes as above. */
+/**
+ * Toolbars wrap their buttons onto a second line rather than push the page wider than the screen;
+ * checkboxes as above; a spinner without a name of its own (react-admin's loading indicator in the
+ * app bar, shown whenever a query is on its way, also when the live hub refreshes a list) is "Loading".
+ */
 const components = (base: RaThemeOptions['components']): RaThemeOptions['components'] => ({
   ...base,
   MuiCheckbox: { ...base?.MuiCheckbox, ...checkboxNamesItsInput },
+  MuiCircularProgress: { ...base?.MuiCircularProgress, defaultProps: { ...base?.MuiCircularProgress?.defaultProps, 'aria-label': 'Loading' } },
   RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', whiteSpace: 'normal' } } },
   RaToolbar: { styleOverrides: { root: { flexWrap: 'wrap', gap: 8 } } },
 });

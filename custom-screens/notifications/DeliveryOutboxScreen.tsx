@@ -16,6 +16,7 @@ import { ScreenCard } from '../membership/ScreenCard.js';
 import { NOTIFICATIONS_QUERY_ROOT, STATE_LABELS, STATES, messagePath, movingSoon, notificationsApi, type DeliveryListRequest, type MailState } from './notifications-api.js';
 import { StateChip } from './StateChip.js';
 import { ResendButton } from './ResendButton.js';
+import { VISUALLY_HIDDEN } from '../../admin-ui/dashboard/review-common/visually-hidden.js';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 const INITIAL: DeliveryListRequest = { state: '', to: '', page: 1, pageSize: 25 };
@@ -77,7 +78,7 @@ export function DeliveryOutboxScreen() {
       )}
       {rows.length > 0 && (
         // width 0 / min-width 100%: the table scrolls inside the card instead of widening the page
-        <Box sx={{ width: 0, minWidth: '100%', overflowX: 'auto' }}>
+        <Box sx={{ width: 0, minWidth: '100%', overflowX: 'auto', position: 'relative' /* keeps the hidden heading inside the scroll */ }}>
           <Table size="small" aria-label="Messages in the outbox">
             <TableHead>
               <TableRow>
@@ -88,7 +89,7 @@ export function DeliveryOutboxScreen() {
                 <TableCell>Last error</TableCell>
                 <TableCell>Times</TableCell>
                 <TableCell>
-                  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
                     Actions
                   </Box>
                 </TableCell>

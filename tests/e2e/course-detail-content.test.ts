@@ -24,9 +24,11 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function courseOpened(title: string): Promise<{ page: Page; courseId: number }> {
+/** `offline`: the page's live hub stream is cut, so what another administrator changes reaches it only when it asks the server. */
+async function courseOpened(title: string, opts: { offline?: boolean } = {}): Promise<{ page: Page; courseId: number }> {
   const course = await other.course(school.id, YEAR, title);
   const page = await adminPage(e2e);
+  if (opts.offline) await page.context().route('**/api/admin/hub', (route) => route.abort());
   await openCourse(e2e, page, course.courseId, YEAR);
   return { page, courseId: course.courseId };
 }
@@ -36,7 +38,8 @@ const facts = (page: Page, section: string) => page.getByRole('region', { name: 
 
 describe('course detail content modals in the browser', () => {
   it('changes the rubric; one removed from the list meanwhile is refused in the dialog', async () => {
-    const { page } = await courseOpened('E2E Rubric');
+    // without the live hub, whose fresh list would take the removed rubric out of the dialog before Save
+    const { page } = await courseOpened('E2E Rubric', { offline: true });
     const rubrics = (await other.call('GET', '/api/admin/rubric')).body as { id: number; name: string; value: number; isDeleted: boolean }[];
     const inUse = rubrics.filter((r) => !r.isDeleted).sort((a, b) => a.value - b.value);
     const [meets, removed] = [inUse[2], inUse[inUse.length - 1]];

@@ -13,12 +13,7 @@ export const ONE_YEAR = COURSE_LENGTHS.find((l) => l.name === 'One year')!.id;
 export const ENGLISH_LANGUAGE_ARTS = 6;
 export const AREA = Object.fromEntries(SUBJECT_AREAS.map((a) => [a.code, a.id])) as Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G', number>;
 
-export async function adminPage(e2e: E2E, width = 1366): Promise<Page> {
-  const page = await e2e.newPage();
-  await page.setViewportSize({ width, height: 900 });
-  await e2e.signIn(page, 'admin', 'demo-admin');
-  return page;
-}
+export const adminPage = (e2e: E2E, width = 1366): Promise<Page> => e2e.signedIn('admin', 'demo-admin', width);
 
 export async function openCourse(e2e: E2E, page: Page, courseId: number, academicYearId?: number): Promise<void> {
   await page.goto(`${e2e.baseUrl}/course/detail/${courseId}${academicYearId ? `?academicYearId=${academicYearId}` : ''}`);
