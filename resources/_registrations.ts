@@ -77,6 +77,16 @@ export const REGISTRATION_SECTIONS = [
   'programSchools',
 ] as const;
 
+/** The sections each registration type shows, in screen order; attachments is a list of files, not a document. */
+export const SECTIONS_SHOWN: Record<number, readonly (typeof REGISTRATION_SECTIONS[number] | 'attachments')[]> = {
+  [REGISTRATION_TYPE.school]: ['generalInformation', 'accreditation', 'schoolType', 'contactInformation', 'certification', 'attachments'],
+  [REGISTRATION_TYPE.schoolNetwork]: ['generalInformation', 'contactInformation', 'certification', 'attachments', 'programSchools'],
+  [REGISTRATION_TYPE.program]: ['generalInformation', 'contactInformation', 'programInformation', 'programStructure', 'certification', 'attachments', 'programSchools'],
+  [REGISTRATION_TYPE.rop]: ['generalInformation', 'contactInformation', 'programInformation', 'programStructure', 'certification', 'attachments', 'programSchools'],
+  [REGISTRATION_TYPE.onlinePublisher]: ['generalInformation', 'accreditation', 'contactInformation', 'onlineSelfAssessment', 'certification', 'attachments'],
+  [REGISTRATION_TYPE.reregistration]: ['generalInformation', 'accreditation', 'contactInformation', 'onlineSelfAssessment', 'certification', 'attachments'],
+};
+
 export const REGISTRATION_ABILITY = 'AdminReviewInstitutionRegistration';
 export const REGISTRATION_SECOND_REVIEW_ABILITY = 'AdminRegistrationSecondReview';
 

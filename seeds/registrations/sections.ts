@@ -1,6 +1,5 @@
 // The section documents of a demo registration, each in the exact shape docs/registrations.md gives
 // ("Section documents"), and which sections each registration type shows. Pure: no database access.
-import { REGISTRATION_TYPE } from '../../resources/_registrations.js';
 
 export type SectionName =
   | 'generalInformation'
@@ -14,17 +13,9 @@ export type SectionName =
   | 'programSchools'
   | 'attachments';
 
-const T = REGISTRATION_TYPE;
 
-/** docs/registrations.md "Sections shown per type"; attachments is a list of files, not a document. */
-export const SECTIONS_SHOWN: Record<number, readonly SectionName[]> = {
-  [T.school]: ['generalInformation', 'accreditation', 'schoolType', 'contactInformation', 'certification', 'attachments'],
-  [T.schoolNetwork]: ['generalInformation', 'contactInformation', 'certification', 'attachments', 'programSchools'],
-  [T.program]: ['generalInformation', 'contactInformation', 'programInformation', 'programStructure', 'certification', 'attachments', 'programSchools'],
-  [T.rop]: ['generalInformation', 'contactInformation', 'programInformation', 'programStructure', 'certification', 'attachments', 'programSchools'],
-  [T.onlinePublisher]: ['generalInformation', 'accreditation', 'contactInformation', 'onlineSelfAssessment', 'certification', 'attachments'],
-  [T.reregistration]: ['generalInformation', 'accreditation', 'contactInformation', 'onlineSelfAssessment', 'certification', 'attachments'],
-};
+/** docs/registrations.md "Sections shown per type" (one table for the server and the seed). */
+export { SECTIONS_SHOWN } from '../../resources/_registrations.js';
 
 export interface GeneralInformation {
   institutionName: string;

@@ -6,7 +6,7 @@
 // letters, a school not twice in the list, grades 9 to 12.
 import { z } from 'zod';
 import { OTHER_SCHOOL_TYPE_ID } from '../../resources/_institution-values.js';
-import { AGREEMENT_LETTERS_CHECKED, OTHER_DISTRICT_ID, REGISTRATION_TYPE } from '../../resources/_registrations.js';
+import { AGREEMENT_LETTERS_CHECKED, OTHER_DISTRICT_ID } from '../../resources/_registrations.js';
 import { flag, idValue, optionalFlag, optionalId, requiredText, text } from '../courses/params.js';
 
 export type SectionName =
@@ -20,17 +20,9 @@ export type SectionName =
   | 'certification'
   | 'programSchools';
 
-const T = REGISTRATION_TYPE;
 
-/** docs/registrations.md "Sections shown per type"; attachments is a list, not a document. */
-export const SECTIONS_SHOWN: Record<number, readonly string[]> = {
-  [T.school]: ['generalInformation', 'accreditation', 'schoolType', 'contactInformation', 'certification', 'attachments'],
-  [T.schoolNetwork]: ['generalInformation', 'contactInformation', 'certification', 'attachments', 'programSchools'],
-  [T.program]: ['generalInformation', 'contactInformation', 'programInformation', 'programStructure', 'certification', 'attachments', 'programSchools'],
-  [T.rop]: ['generalInformation', 'contactInformation', 'programInformation', 'programStructure', 'certification', 'attachments', 'programSchools'],
-  [T.onlinePublisher]: ['generalInformation', 'accreditation', 'contactInformation', 'onlineSelfAssessment', 'certification', 'attachments'],
-  [T.reregistration]: ['generalInformation', 'accreditation', 'contactInformation', 'onlineSelfAssessment', 'certification', 'attachments'],
-};
+/** docs/registrations.md "Sections shown per type" (one table for the server and the seed). */
+export { SECTIONS_SHOWN } from '../../resources/_registrations.js';
 
 export const WASC_ID = 6;
 export const AGREEMENT_MESSAGE = 'Check exactly two agreement letters.';
