@@ -3,7 +3,10 @@
 // (registration.institutionId). Both go through the institution forms' service
 // (server/institutions/form-save.ts: the model's field rules, the kinds of the pointed-at
 // institutions, the audit entry), called inside the approval's transaction. The accreditation
-// section, when the type shows one, becomes the institution's accreditation record.
+// section, when the type shows one, becomes the institution's accreditation record. A school
+// network's listed schools join the new network (their schoolNetworkId, audited like any change);
+// a program's listed schools stay as they are: the directory has no school-to-program link
+// (docs/registrations.md "What approval writes").
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError, badRequest } from '../http/errors.js';
 import { saveForm } from '../institutions/form-save.js';
@@ -111,7 +114,18 @@ export async function writeInstitution(tx: EntityManager, r: RegistrationRow): P
     cannotCreate(err);
   }
   if ((SECTIONS_SHOWN[r.registrationTypeId] ?? []).includes('accreditation') && r.accreditation) await keepAccreditation(tx, id, obj(r.accreditation));
+  if (r.registrationTypeId === RT.schoolNetwork) await joinNetwork(tx, id, obj(r.programSchools));
   return id;
+}
+
+/** The network registration's schools that are still schools of the directory join the new network. */
+async function joinNetwork(tx: EntityManager, networkId: number, programSchools: Json): Promise<void> {
+  const listed = Array.isArray(programSchools.schools) ? programSchools.schools : [];
+  const ids = listed.map((s) => obj(s).institutionId).filter((v): v is number => Number.isInteger(v));
+  if (!ids.length) return;
+  const schools = await tx.find<Json>('Institution', { id: { $in: ids }, institutionTypeId: { $in: [IT.school, IT.onlineSchool] }, isDeleted: false } as never);
+  for (const school of schools) school.schoolNetworkId = networkId;
+  await tx.flush();
 }
 
 const ACCREDITATION_ENTITY = 'InstitutionAccreditation';

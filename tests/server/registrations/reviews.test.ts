@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE } from '../../support/test-db.js';
 import { REGISTRATION_TYPE } from '../../../resources/_registrations.js';
 import { INSTITUTION_TYPE } from '../../../resources/_enums.js';
+import { AuditEntry } from '../../../server/db/system-entities.js';
 import { BASE, contact, generalInformation, insertRegistration, outbox, startRegistrationFixture, type RegistrationFixture } from './fixture.js';
 
 let f: RegistrationFixture;
@@ -149,6 +150,7 @@ describe(`registration reviews (${ENGINE})`, () => {
       registrationTypeId: REGISTRATION_TYPE.schoolNetwork,
       registrationStatusId: 3,
       generalInformation: generalInformation(f, { institutionName: 'Summit Network', cdsCode: null, districtId: null }),
+      programSchools: { schools: [f.schools[0], f.schools[2]].map((institutionId) => ({ institutionId, name: 'as listed', cdsCode: null, city: null })) },
     });
     const program = await insertRegistration(f, {
       registrationTypeId: REGISTRATION_TYPE.program,
@@ -168,6 +170,13 @@ describe(`registration reviews (${ENGINE})`, () => {
     }
     const created = (await em.findOne('Institution', { name: 'Bridge Program' } as never)) as Record<string, unknown>;
     expect(created.campusLocation).toBe('Sacramento campus');
+    // the network's listed school joins it, audited; the deleted one listed beside it is left alone
+    const summit = (await em.findOne('Institution', { name: 'Summit Network' } as never)) as Record<string, unknown>;
+    const joined = (await em.findOne('Institution', { id: f.schools[0] } as never, { refresh: true })) as Record<string, unknown>;
+    expect(joined.schoolNetworkId).toBe(summit.id);
+    expect(((await em.findOne('Institution', { id: f.schools[2] } as never, { refresh: true })) as Record<string, unknown>).schoolNetworkId).toBeNull();
+    const audit = await em.find(AuditEntry, { entity: 'institutions', entityId: String(f.schools[0]) });
+    expect(audit.some((a) => JSON.stringify(a).includes('schoolNetworkId'))).toBe(true);
   });
 
   it('exits back to the first reviewer, and recall returns a second review to in review', async () => {
