@@ -6,7 +6,8 @@ import type pg from 'pg';
 
 const TICKS_PER_SECOND = 100; // Linux USER_HZ
 
-function processCpuMs(pid: number): number {
+/** CPU milliseconds (user + system) a process has used so far, from /proc; 0 where it cannot be read. */
+export function processCpuMs(pid: number): number {
   try {
     // fields after the command name: state is 3rd, utime 14th, stime 15th (1-based over the whole line)
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

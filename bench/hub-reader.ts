@@ -1,0 +1,82 @@
+// One reader process of the hub benchmark (bench/hub.ts): holds its share of the event streams, so
+// the readers' work is not done in the process that measures, and notes when each write's event
+// reaches each of its streams. Started by bench/hub-readers.ts; talks to its parent over IPC:
+//   in:  { open: { url, cookie, streams, tagIds } }  → out: { opened: { streams } } once every stream has had its first figures
+//   in:  { collect: true }                            → out: { arrivals: Float64Array (streams × tags, NaN where missing), cpuMs }
+// while events come in it sends { complete: true } once every stream has seen every tag's event.
+// Times are one clock for every process: performance.timeOrigin + performance.now() (ms since the epoch).
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+if (!process.send) throw new Error('bench/hub-reader.ts is started by bench/hub-readers.ts');
+const send = (m: unknown) => process.send!(m);
+const now = () => performance.timeOrigin + performance.now();
+
+interface OpenOrder {
+  url: string;
+  cookie: string;
+  streams: number;
+  tagIds: string[];
+}
+
+let arrivals = new Float64Array(0);
+const requests: http.ClientRequest[] = [];
+const cpuAtStart = process.cpuUsage();
+
+function open({ url, cookie, streams, tagIds }: OpenOrder): void {
+  const events = tagIds.length;
+  const index = new Map(tagIds.map((id, i) => [id, i]));
+  arrivals = new Float64Array(streams * events).fill(NaN);
+  let remaining = streams * events;
+  let ready = 0;
+  // one socket per stream, kept for the stream's life
+  const agent = new http.Agent({ keepAlive: true, maxSockets: streams, maxFreeSockets: 0 });
+  for (let s = 0; s < streams; s++) {
+    const row = s * events;
+    const req = http.get(url, { agent, headers: { cookie, accept: 'text/event-stream' } }, (res) => {
+      if (res.statusCode !== 200) throw new Error(`stream ${s} answered ${res.statusCode}`);
+      let counted = false;
+      let buffer = '';
+      res.on('data', (chunk: Buffer) => {
+        const at = now();
+        // latin1: one byte a character, cheap; the fields read here are ASCII
+        buffer += chunk.toString('latin1');
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (!counted && block.includes('event: stats')) {
+            counted = true;
+            if (++ready === streams) send({ opened: { streams } });
+          }
+          if (!block.includes('event: recordChanged')) continue;
+          // the writes change tags only, each event names the one it changed (no JSON parse: the
+          // readers share the machine with the server they measure)
+          const m = /"id": ?"(\d+)"/.exec(block);
+          const i = m ? index.get(m[1]) : undefined;
+          if (i !== undefined && Number.isNaN(arrivals[row + i])) {
+            arrivals[row + i] = at;
+            if (--remaining === 0) send({ complete: true });
+          }
+        }
+      });
+    });
+    req.on('error', (err) => {
+      throw err;
+    });
+    requests.push(req);
+  }
+}
+
+process.on('message', (m: { open?: OpenOrder; collect?: boolean }) => {
+  if (m.open) open(m.open);
+  if (m.collect) {
+    const cpu = process.cpuUsage(cpuAtStart);
+    send({ arrivals, cpuMs: (cpu.user + cpu.system) / 1000 });
+  }
+});
+// the parent closes the channel when it is done (or dies): never outlive it
+process.on('disconnect', () => {
+  for (const r of requests) r.destroy();
+  process.exit(0);
+});
