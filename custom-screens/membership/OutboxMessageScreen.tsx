@@ -1,6 +1,6 @@
 // /membership/outbox/{id}: one message of the outbox as its recipient would read it, with its links
 // listed apart so a verification or reset link is one click away.
-import { Alert, Box, LinearProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useSpecApi } from '../_shared/spec-api.js';
 import { errorMessage } from '../_shared/server-errors.js';
 import { MEMBERSHIP_QUERY_ROOT, membershipApi } from './membership-api.js';
 import { ScreenCard } from './ScreenCard.js';
+import { MailMessageBody } from '../_shared/MailMessageBody.js';
 
 export function OutboxMessageScreen() {
   const id = String(useParams().id ?? '');
@@ -30,25 +31,7 @@ export function OutboxMessageScreen() {
             <dt>Written</dt>
             <dd>{formatDayAndTime(m.date)}</dd>
           </Box>
-          {m.links.length > 0 && (
-            <Box component="nav" aria-labelledby="outbox-links-title">
-              <Typography id="outbox-links-title" variant="subtitle1" component="h2">
-                Links in this message
-              </Typography>
-              <Box component="ul" sx={{ pl: 3, my: 0.5 }}>
-                {m.links.map((link) => (
-                  <li key={link}>
-                    <MuiLink href={link} sx={{ overflowWrap: 'anywhere' }}>
-                      {link}
-                    </MuiLink>
-                  </li>
-                ))}
-              </Box>
-            </Box>
-          )}
-          <Box component="pre" aria-label="Message text" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', bgcolor: 'action.hover', p: 2, borderRadius: 1, m: 0 }}>
-            {m.text}
-          </Box>
+          <MailMessageBody links={m.links} text={m.text} />
         </Stack>
       )}
     </ScreenCard>

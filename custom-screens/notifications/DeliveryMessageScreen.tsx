@@ -1,7 +1,7 @@
 // /membership/outbox/message/{id}: one notification mail as its recipient reads it, its links listed
 // apart (a verification link is one click away), and its delivery: state, attempts, last error,
 // times, what it is about, and Resend.
-import { Alert, Box, LinearProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { ScreenCard } from '../membership/ScreenCard.js';
 import { NOTIFICATIONS_QUERY_ROOT, movingSoon, notificationsApi } from './notifications-api.js';
 import { StateChip } from './StateChip.js';
 import { ResendButton } from './ResendButton.js';
+import { MailMessageBody } from '../_shared/MailMessageBody.js';
 
 export function DeliveryMessageScreen() {
   const id = Number(useParams().id);
@@ -71,25 +72,7 @@ export function DeliveryMessageScreen() {
           <Box>
             <ResendButton row={m} />
           </Box>
-          {m.links.length > 0 && (
-            <Box component="nav" aria-labelledby="outbox-links-title">
-              <Typography id="outbox-links-title" variant="subtitle1" component="h2">
-                Links in this message
-              </Typography>
-              <Box component="ul" sx={{ pl: 3, my: 0.5 }}>
-                {m.links.map((link) => (
-                  <li key={link}>
-                    <MuiLink href={link} sx={{ overflowWrap: 'anywhere' }}>
-                      {link}
-                    </MuiLink>
-                  </li>
-                ))}
-              </Box>
-            </Box>
-          )}
-          <Box component="pre" aria-label="Message text" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', bgcolor: 'action.hover', p: 2, borderRadius: 1, m: 0 }}>
-            {m.text}
-          </Box>
+          <MailMessageBody links={m.links} text={m.text} />
         </Stack>
       )}
     </ScreenCard>
