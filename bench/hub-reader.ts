@@ -2,7 +2,7 @@
 // the readers' work is not done in the process that measures, and notes when each write's event
 // reaches each of its streams. Started by bench/hub-readers.ts; talks to its parent over IPC:
 //   in:  { open: { url, cookie, streams, tagIds } }  → out: { opened: { streams } } once every stream has had its first figures
-//   in:  { collect: true }                            → out: { arrivals: Float64Array (streams × tags, NaN where missing), cpuMs }
+//   in:  { collect: true }                            → out: { arrivals: Float64Array (streams × tags, NaN where missing), cpuMs since opened }
 // while events come in it sends { complete: true } once every stream has seen every tag's event.
 // Times are one clock for every process: performance.timeOrigin + performance.now() (ms since the epoch).
 import http from 'node:http';
@@ -21,7 +21,7 @@ interface OpenOrder {
 
 let arrivals = new Float64Array(0);
 const requests: http.ClientRequest[] = [];
-const cpuAtStart = process.cpuUsage();
+let cpuWhenOpened = process.cpuUsage();
 
 function open({ url, cookie, streams, tagIds }: OpenOrder): void {
   const events = tagIds.length;
@@ -47,7 +47,10 @@ function open({ url, cookie, streams, tagIds }: OpenOrder): void {
           buffer = buffer.slice(end + 2);
           if (!counted && block.includes('event: stats')) {
             counted = true;
-            if (++ready === streams) send({ opened: { streams } });
+            if (++ready === streams) {
+              cpuWhenOpened = process.cpuUsage();
+              send({ opened: { streams } });
+            }
           }
           if (!block.includes('event: recordChanged')) continue;
           // the writes change tags only, each event names the one it changed (no JSON parse: the
@@ -71,7 +74,7 @@ function open({ url, cookie, streams, tagIds }: OpenOrder): void {
 process.on('message', (m: { open?: OpenOrder; collect?: boolean }) => {
   if (m.open) open(m.open);
   if (m.collect) {
-    const cpu = process.cpuUsage(cpuAtStart);
+    const cpu = process.cpuUsage(cpuWhenOpened);
     send({ arrivals, cpuMs: (cpu.user + cpu.system) / 1000 });
   }
 });

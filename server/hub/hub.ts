@@ -18,7 +18,10 @@ import { listenForNotifications, type Listener } from '../db/notifications.js';
 import { logger } from '../log.js';
 import { HUB_CHANNEL, HUB_EVENT_RETENTION_MINUTES, HUB_EVENT_TABLE } from './hub-table.js';
 import { visibleChanges, type ChangedPayload } from './entitlement.js';
-import { StatsPush } from './stats-push.js';
+import { LogCursor } from './log-cursor.js';
+import { StatsPush, type StatValue } from './stats-push.js';
+import { abilityKey, HubStreams, type HubClient, type StreamGroup } from './streams.js';
+import { frameOf, type SseFrame } from './sse-frames.js';
 
 export interface HubTimings {
   /** heartbeat comment to every stream, so proxies keep idle streams open */
@@ -45,36 +48,19 @@ interface LogRow {
   user_id: number | null;
 }
 
-export interface HubClient {
-  res: Response;
-  user: SessionUser;
-  sessionId: string;
-  /** the statistics this stream was sent last, as JSON: an unchanged set is not sent again */
-  lastStats?: string;
-}
-
-/** Streams whose users hold the same abilities, with one of those users. */
-function byAbilities(clients: HubClient[]): { user: SessionUser; streams: Response[] }[] {
-  const groups = new Map<string, { user: SessionUser; streams: Response[] }>();
-  for (const c of clients) {
-    const key = [...c.user.abilities].sort().join(',');
-    const group = groups.get(key);
-    if (group) group.streams.push(c.res);
-    else groups.set(key, { user: c.user, streams: [c.res] });
-  }
-  return [...groups.values()];
-}
+export type { HubClient } from './streams.js';
 
 export class AdminHub {
-  readonly clients = new Map<Response, HubClient>();
+  private readonly streams: HubStreams;
   private channel!: SseChannel;
   private readonly resources: Map<string, ResourceDef>;
   private readonly stats: StatsPush;
   private listener?: Listener;
   private starting?: Promise<void>;
-  private lastId = '0';
+  private cursor = new LogCursor('0');
   private passing = false;
   private passAgain = false;
+  private passSoon = false;
   private timers: NodeJS.Timeout[] = [];
   private stopped = false;
 
@@ -84,7 +70,8 @@ export class AdminHub {
     readonly timings: HubTimings = HUB_TIMINGS,
   ) {
     this.resources = new Map(resources.map((r) => [r.name, r]));
-    this.stats = new StatsPush(orm, () => [...this.clients.values()], (client, stats) => this.sendStats(client, stats), timings.statsDelayMs);
+    this.streams = new HubStreams(timings.heartbeatMs);
+    this.stats = new StatsPush(orm, () => this.streams.groups.values(), (group, stats, only) => this.sendStats(group, stats, only), timings.statsDelayMs);
     this.stats.onAnalystStats = () => this.nudgeAnalystStats();
     const close = orm.close.bind(orm);
     orm.close = async (force?: boolean) => {
@@ -97,31 +84,30 @@ export class AdminHub {
   async addClient(req: Request, res: Response, user: SessionUser): Promise<void> {
     await this.start();
     const token = sessionToken(req.headers.cookie);
-    const client: HubClient = { res, user, sessionId: token ? sessionDigest(token) : '' };
     res.setHeader('X-Accel-Buffering', 'no'); // a buffering proxy would hold the events back
+    // sse-channel writes the handshake (headers, retry); the hub holds the stream and writes to it
+    // itself (streams.ts), so the channel's own list and ping are left with nothing to do
     this.channel.addClient(req, res);
-    this.clients.set(res, client);
-    res.on('close', () => {
-      this.clients.delete(res);
-      this.channel.removeClient(res);
-    });
+    this.channel.removeClient(res);
+    const client = this.streams.add(res, user, token ? sessionDigest(token) : '');
+    res.on('close', () => this.streams.remove(client));
     const lastEventId = String(req.headers['last-event-id'] ?? req.query.lastEventId ?? '');
     if (/^\d{1,18}$/.test(lastEventId)) await this.replay(client, lastEventId);
     await this.stats.sendCurrent(client);
   }
 
   get connectionCount(): number {
-    return this.clients.size;
+    return this.streams.clients.size;
   }
 
   private start(): Promise<void> {
     this.starting ??= (async () => {
-      // the channel's own history would replay every user's events to anyone: events are always sent
-      // to named streams (never kept there), and replay reads the log with the user's entitlement
+      // the channel's own history would replay every user's events to anyone: it only formats
+      // messages (sse-frames.ts) and never keeps them; replay reads the log with the user's entitlement
       this.channel = new SseChannel({ jsonEncode: true, pingInterval: this.timings.heartbeatMs, retryTimeout: 3_000, historySize: 1 });
       const [row] = await this.orm.em.fork().getConnection().execute<{ id: string | null }[]>(`select max(id)::text as id from ${HUB_EVENT_TABLE}`);
-      this.lastId = row?.id ?? '0';
-      this.listener = await listenForNotifications(this.orm, HUB_CHANNEL, () => void this.pass(), {
+      this.cursor = new LogCursor(row?.id ?? '0');
+      this.listener = await listenForNotifications(this.orm, HUB_CHANNEL, () => this.passNow(), {
         name: 'admin hub listener',
         applicationName: 'ag-hub-listener',
         failFirst: false,
@@ -148,11 +134,28 @@ export class AdminHub {
     for (const t of this.timers) clearInterval(t);
     this.stats.stop();
     this.channel?.close();
-    this.clients.clear();
+    this.streams.close();
     await this.listener?.stop();
   }
 
-  /** Reads the log after the last row dispatched and dispatches it; never two passes at once. */
+  /**
+   * A notification: a pass right after the notifications already received are handled, so a burst
+   * that arrived together is read with one query.
+   */
+  private passNow(): void {
+    if (this.passSoon) return;
+    this.passSoon = true;
+    setImmediate(() => {
+      this.passSoon = false;
+      void this.pass();
+    });
+  }
+
+  /**
+   * Reads the log after the last row dispatched and dispatches it; never two passes at once. What
+   * one read returns is written to each stream at once: notifications that come while a read or a
+   * write is under way are answered by one more read, so a backlog is sent in few writes.
+   */
   async pass(): Promise<void> {
     if (this.stopped) return;
     if (this.passing) {
@@ -163,17 +166,17 @@ export class AdminHub {
     try {
       do {
         this.passAgain = false;
-        let rows: LogRow[];
+        let read: LogRow[];
         do {
-          rows = await this.orm.em
+          const { where, params } = this.cursor.next();
+          read = await this.orm.em
             .fork()
             .getConnection()
-            .execute<LogRow[]>(`select id::text as id, kind, payload, user_id from ${HUB_EVENT_TABLE} where id > ? order by id limit ${BATCH}`, [this.lastId]);
-          for (const row of rows) {
-            this.dispatch(row, [...this.clients.values()]);
-            this.lastId = row.id;
-          }
-        } while (rows.length === BATCH && !this.stopped);
+            .execute<LogRow[]>(`select id::text as id, kind, payload, user_id from ${HUB_EVENT_TABLE} where ${where} order by id limit ${BATCH}`, params);
+          if (this.stopped) return;
+          for (const row of this.cursor.take(read)) this.dispatch(row);
+          this.streams.flush();
+        } while (read.length === BATCH);
       } while (this.passAgain && !this.stopped);
     } catch (err) {
       if (!this.stopped) logger.warn({ err }, 'admin hub: could not read the event log');
@@ -190,56 +193,70 @@ export class AdminHub {
         `select id::text as id, kind, payload, user_id from ${HUB_EVENT_TABLE} where id > ? and created_at > now() - interval '${HUB_EVENT_RETENTION_MINUTES} minutes' order by id limit ${REPLAY_LIMIT}`,
         [afterId],
       );
-    for (const row of rows) this.dispatch(row, [client], false);
+    for (const row of rows) this.dispatch(row, client);
   }
 
-  /** Sends one log row to the streams entitled to it; `live` rows may also move the figures. */
-  private dispatch(row: LogRow, clients: HubClient[], live = true): void {
+  /** Queues one log row for the streams entitled to it (or sends it to `only`, replaying); live rows may also move the figures. */
+  private dispatch(row: LogRow, only?: HubClient): void {
     const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
     if (row.kind === 'changed') {
       const changed = payload as ChangedPayload;
-      // what a change shows depends on the abilities only: encoded once per set of abilities, however many streams hold it
-      for (const group of byAbilities(clients)) {
+      // what a change shows depends on the abilities only: encoded once per group, however many streams it holds
+      for (const group of only ? [only.group] : this.streams.groups.values()) {
         const visible = visibleChanges(group.user, changed, this.resources);
-        if (visible) this.channel.send({ id: row.id, event: 'recordChanged', data: visible }, group.streams);
+        if (!visible) continue;
+        const frame = frameOf(this.channel, { id: row.id, event: 'recordChanged', data: visible });
+        if (only) this.streams.send(only, frame);
+        else this.streams.queue(group, frame);
       }
-      if (live) this.stats.changed(changed.resources);
+      if (!only) this.stats.changed(changed.resources);
     } else if (row.kind === 'notificationFailed') {
-      const targets = clients.filter((c) => c.user.id === row.user_id).map((c) => c.res);
-      if (targets.length) this.channel.send({ id: row.id, event: 'notificationFailed', data: payload }, targets);
+      const frame = frameOf(this.channel, { id: row.id, event: 'notificationFailed', data: payload });
+      for (const client of only ? [only] : this.streams.clients) if (client.user.id === row.user_id) this.streams.send(client, frame);
     }
   }
 
-  private sendStats(client: HubClient, stats: { key: string; label: string; value: number }[]): void {
+  /** Sends the figures to the group's streams that were last sent other figures (or to `only`). */
+  private sendStats(group: StreamGroup, stats: StatValue[], only?: HubClient): void {
     const json = JSON.stringify(stats);
-    if (json === client.lastStats) return;
-    client.lastStats = json;
-    this.channel.send({ event: 'stats', data: { stats } }, [client.res]);
+    let frame: SseFrame | undefined;
+    for (const client of only ? [only] : group.clients) {
+      if (client.lastStats === json) continue;
+      client.lastStats = json;
+      frame ??= frameOf(this.channel, { event: 'stats', data: { stats } });
+      this.streams.send(client, frame);
+    }
   }
 
   /** Sends "read your analyst statistics again" to the reviewers among the streams. */
   nudgeAnalystStats(): void {
-    const targets = [...this.clients.values()].filter((c) => hasAbility(c.user, 'AdminReview')).map((c) => c.res);
-    if (targets.length) this.channel.send({ event: 'analystStats', data: {} }, targets);
+    for (const group of this.streams.groups.values()) if (hasAbility(group.user, 'AdminReview')) this.streams.queue(group, frameOf(this.channel, { event: 'analystStats', data: {} }));
+    this.streams.flush();
   }
 
   /** Ends the streams of sessions that ended; follows changed abilities of the others. */
   async checkSessions(): Promise<void> {
     const { cache } = sessionCacheFor(this.orm);
     const bySession = new Map<string, HubClient[]>();
-    for (const c of this.clients.values()) bySession.set(c.sessionId, [...(bySession.get(c.sessionId) ?? []), c]);
+    for (const c of this.streams.clients) {
+      const same = bySession.get(c.sessionId);
+      if (same) same.push(c);
+      else bySession.set(c.sessionId, [c]);
+    }
     for (const [sessionId, clients] of bySession) {
       let user = sessionId ? cache.lookup(sessionId) : undefined;
       if (!user && sessionId) user = (await sessionUserFor(this.orm.em.fork(), sessionId))?.user;
       for (const c of clients) {
         if (!user) {
-          this.clients.delete(c.res);
-          this.channel.removeClient(c.res);
+          this.streams.remove(c);
           c.res.end();
-        } else if (JSON.stringify(user.abilities) !== JSON.stringify(c.user.abilities)) {
-          c.user = user;
-          c.lastStats = undefined;
-          await this.stats.sendCurrent(c);
+        } else {
+          const moved = abilityKey(user) !== c.group.key;
+          this.streams.regroup(c, user);
+          if (moved) {
+            c.lastStats = undefined;
+            await this.stats.sendCurrent(c);
+          }
         }
       }
     }

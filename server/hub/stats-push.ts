@@ -1,11 +1,12 @@
 // The header figures on the hub: counted again shortly after a change of what they count (a burst of
 // changes is counted once), once for the instance, and each stream is sent the figures its user may
-// see when they differ from what it was sent last. A new stream is sent its figures at once.
+// see when they differ from what it was sent last. A new stream is sent its figures at once. Which
+// figures a stream shows depends on its abilities only: they are made once per group of streams.
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { hasAbility } from '../auth/session-user.js';
+import { hasAbility, type SessionUser } from '../auth/session-user.js';
 import { logger } from '../log.js';
 import { headerStats, type HeaderStat } from '../stats/header-stats.js';
-import type { HubClient } from './hub.js';
+import type { HubClient, StreamGroup } from './streams.js';
 
 export type StatValue = { key: string; label: string; value: number };
 
@@ -21,13 +22,14 @@ export class StatsPush {
 
   constructor(
     private readonly orm: MikroORM,
-    private readonly clients: () => HubClient[],
-    private readonly send: (client: HubClient, stats: StatValue[]) => void,
+    private readonly groups: () => Iterable<StreamGroup>,
+    /** sends the figures to the group's streams that were sent others, or to `only` */
+    private readonly send: (group: StreamGroup, stats: StatValue[], only?: HubClient) => void,
     private readonly delayMs: number,
   ) {}
 
-  private statsOf(client: HubClient): HeaderStat[] {
-    return headerStats.filter((s) => hasAbility(client.user, s.ability));
+  private statsOf(user: SessionUser): HeaderStat[] {
+    return headerStats.filter((s) => hasAbility(user, s.ability));
   }
 
   /** Resources a committed write touched: the figures counting them are counted again soon. */
@@ -48,15 +50,15 @@ export class StatsPush {
     }
   }
 
-  private figuresOf(client: HubClient): StatValue[] {
-    return this.statsOf(client).map((s) => ({ key: s.key, label: s.label, value: this.values.get(s.key) ?? 0 }));
+  private figuresOf(user: SessionUser): StatValue[] {
+    return this.statsOf(user).map((s) => ({ key: s.key, label: s.label, value: this.values.get(s.key) ?? 0 }));
   }
 
   private async flush(): Promise<void> {
     this.timer = undefined;
-    const clients = this.clients();
+    const groups = [...this.groups()];
     // only what some stream shows is counted; the rest is counted when a stream needs it
-    const shown = headerStats.filter((s) => this.dirty.has(s.key) && clients.some((c) => hasAbility(c.user, s.ability)));
+    const shown = headerStats.filter((s) => this.dirty.has(s.key) && groups.some((g) => hasAbility(g.user, s.ability)));
     for (const s of headerStats) if (this.dirty.has(s.key) && !shown.includes(s)) this.values.delete(s.key);
     try {
       await this.count(shown);
@@ -65,7 +67,7 @@ export class StatsPush {
       return;
     }
     for (const s of headerStats) if (!shown.includes(s)) this.dirty.delete(s.key);
-    for (const client of clients) this.send(client, this.figuresOf(client));
+    for (const group of groups) this.send(group, this.figuresOf(group.user));
     if (this.analystNudge) {
       this.analystNudge = false;
       this.onAnalystStats?.();
@@ -74,9 +76,9 @@ export class StatsPush {
 
   /** The figures of one stream now: counted where this instance does not hold them. */
   async sendCurrent(client: HubClient): Promise<void> {
-    const missing = this.statsOf(client).filter((s) => !this.values.has(s.key) || this.dirty.has(s.key));
+    const missing = this.statsOf(client.user).filter((s) => !this.values.has(s.key) || this.dirty.has(s.key));
     if (missing.length) await this.count(missing);
-    this.send(client, this.figuresOf(client));
+    this.send(client.group, this.figuresOf(client.user), client);
   }
 
   /** Counts everything again soon: figures that move with the clock (today, this week) or by writes the log does not see. */

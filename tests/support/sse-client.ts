@@ -1,5 +1,5 @@
 // Reads a server-sent events stream the way a browser's EventSource does (id, event, data fields;
-// comments ignored), for tests that watch the admin hub.
+// comments are counted, never delivered), for tests that watch the admin hub.
 export interface SseEvent {
   id?: string;
   event: string;
@@ -8,6 +8,8 @@ export interface SseEvent {
 
 export interface SseStream {
   events: SseEvent[];
+  /** comment lines received (the hub's heartbeats) */
+  comments: () => number;
   status: number;
   /** resolves with the first event (already received or coming) that matches, or fails after timeoutMs */
   next: (match: (e: SseEvent) => boolean, timeoutMs?: number) => Promise<SseEvent>;
@@ -22,6 +24,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   const events: SseEvent[] = [];
   const waiters: { match: (e: SseEvent) => boolean; resolve: (e: SseEvent) => void }[] = [];
   let ended = false;
+  let comments = 0;
   const deliver = (e: SseEvent) => {
     events.push(e);
     for (const w of [...waiters]) if (w.match(e)) {
@@ -45,6 +48,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
             buffer = buffer.slice(end + 2);
             const fields: Record<string, string> = {};
             for (const line of block.split('\n')) {
+              if (line.startsWith(':')) comments++;
               if (!line || line.startsWith(':')) continue;
               const colon = line.indexOf(':');
               const name = colon < 0 ? line : line.slice(0, colon);
@@ -69,6 +73,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   } else ended = true;
   return {
     events,
+    comments: () => comments,
     status: res.status,
     next: (match, timeoutMs = 2000) => {
       const seen = events.find(match);

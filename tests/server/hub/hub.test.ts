@@ -1,9 +1,12 @@
 // The live admin hub (issue 11 §1): a write reaches the streams of users entitled to see it and no
 // others; the header figures follow; a notification failure goes to its user only; a reconnecting
 // stream gets what it missed by Last-Event-ID; an ended session ends the stream; a second instance
-// on the same database delivers what the first one wrote, within a second.
+// on the same database delivers what the first one wrote, within a second; a burst is delivered whole
+// and in order, also a write that committed after a later one; idle streams get heartbeats.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import express from 'express';
+import pg from 'pg';
 import { startHarness, type Harness } from '../../support/server-harness.js';
 import { ENGINE } from '../../support/test-db.js';
 import { openSse, type SseStream } from '../../support/sse-client.js';
@@ -13,6 +16,8 @@ import { loadCheckedModel } from '../../../server/boot.js';
 import { createApp } from '../../../server/app.js';
 import { raiseHubEvent } from '../../../server/hub/raise.js';
 import { runAs } from '../../../server/audit/context.js';
+import { AdminHub, HUB_TIMINGS } from '../../../server/hub/hub.js';
+import type { SessionUser } from '../../../server/auth/session-user.js';
 
 let h: Harness;
 let admin: string;
@@ -39,6 +44,10 @@ afterAll(async () => {
 });
 
 const tagWrite = (name: string) => h.call('POST', '/api/rest/tags', { name }, admin);
+
+/** A "changed" event of one tag, as the audit trail's trigger writes it. */
+const tagChange = (id: string) => JSON.stringify({ changes: [{ resource: 'tags', id, type: 'U', userId: null }], resources: ['tags'], count: 1 });
+const changedTag = (id: string) => (e: { event: string; data: any }) => e.event === 'recordChanged' && e.data.changes.some((c: { id: string }) => c.id === id);
 
 describe(`the admin hub (${ENGINE})`, () => {
   it('refuses strangers and answers a signed-in user with an event stream and its figures', async () => {
@@ -127,6 +136,67 @@ describe(`the admin hub (${ENGINE})`, () => {
     // a server checks its streams' sessions every half minute; the test runs the check now
     await h.hub.checkSessions();
     await expect.poll(() => s.ended(), { timeout: 2000 }).toBe(true);
+  });
+
+  it('delivers a burst of events each once, in the order of the log', async () => {
+    const s = await open(admin);
+    await s.next((e) => e.event === 'stats');
+    const names = ['burst-1', 'burst-2', 'burst-3'];
+    await h.db.orm.em.fork().transactional(async (tx) => {
+      for (const name of names) {
+        const [row] = await tx.getConnection().execute<{ id: string }[]>(`insert into hub_event (kind, payload) values ('changed', ?::jsonb) returning id::text as id`, [tagChange(name)], 'all', tx.getTransactionContext());
+        await tx.getConnection().execute('select pg_notify(?, ?)', ['admin_hub', row.id], 'all', tx.getTransactionContext());
+      }
+    });
+    await s.next(changedTag('burst-3'));
+    const burst = s.events.filter((e) => e.event === 'recordChanged' && names.includes(e.data.changes[0]?.id));
+    expect(burst.map((e) => e.data.changes[0].id)).toEqual(names);
+    expect(burst.map((e) => Number(e.id))).toEqual(burst.map((e) => Number(e.id)).sort((a, b) => a - b));
+  });
+
+  // two writes at once: the one that took its event id first commits last (PGlite has one connection: no two transactions at once)
+  it.skipIf(ENGINE === 'pglite')('delivers a write that committed after a later one', async () => {
+    const s = await open(admin);
+    await s.next((e) => e.event === 'stats');
+    const [first, second] = [new pg.Client({ connectionString: h.db.url }), new pg.Client({ connectionString: h.db.url })];
+    await first.connect();
+    await second.connect();
+    try {
+      const raise = async (c: pg.Client, name: string) => {
+        await c.query('begin');
+        const { rows } = await c.query<{ id: string }>(`insert into hub_event (kind, payload) values ('changed', $1::jsonb) returning id::text as id`, [tagChange(name)]);
+        await c.query('select pg_notify($1, $2)', ['admin_hub', rows[0].id]);
+      };
+      await raise(first, 'slow-writer');
+      await raise(second, 'quick-writer');
+      await second.query('commit');
+      await s.next(changedTag('quick-writer'));
+      await first.query('commit');
+      const late = await s.next(changedTag('slow-writer'));
+      expect(s.events.filter(changedTag('slow-writer'))).toEqual([late]);
+    } finally {
+      await first.end();
+      await second.end();
+    }
+  });
+
+  it('sends idle streams a heartbeat comment', async () => {
+    const { resources } = await loadCheckedModel();
+    const hub = new AdminHub(h.db.orm, resources, { ...HUB_TIMINGS, heartbeatMs: 100 });
+    const user: SessionUser = { id: -1, username: 'heartbeat', firstName: 'Heart', lastName: 'Beat', email: 'hb@example.org', roleId: null, roleName: null, abilities: ['AdminReview'] };
+    const app = express();
+    app.get('/hub', (req, res) => void hub.addClient(req, res, user));
+    const { server, url } = await listenForTests(app);
+    try {
+      const s = await openSse(`${url}/hub`);
+      streams.push(s);
+      await s.next((e) => e.event === 'stats');
+      const afterHandshake = s.comments();
+      await expect.poll(() => s.comments(), { timeout: 2000 }).toBeGreaterThan(afterHandshake + 1);
+    } finally {
+      await hub.stop();
+      await new Promise((r) => server.close(r));
+    }
   });
 
   it('delivers a write made on one instance to the streams of another within a second', async () => {
