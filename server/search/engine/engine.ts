@@ -9,6 +9,7 @@ import { DateIndex } from './date-index.js';
 import { DocSlots } from './doc-slots.js';
 import type { SearchDocument } from './document.js';
 import { InstitutionIndex } from './institution-index.js';
+import { PrefixBitmaps } from './prefix-bitmaps.js';
 import { Scratch } from './scratch.js';
 import { runSearch } from './search.js';
 import type { SearchOptions, SearchQuery, SearchResponse } from './search-query.js';
@@ -22,7 +23,7 @@ export interface EngineStats {
   memoryBytes: number;
   /** bytes of the facet part: value bitmaps and totals, facet rows */
   facetBytes: number;
-  parts: { facets: number; text: number; institutions: number; dates: number; stored: number; slots: number; scratch: number; wordMatches: number };
+  parts: { facets: number; text: number; prefixes: number; institutions: number; dates: number; stored: number; slots: number; scratch: number; wordMatches: number };
 }
 
 export class SearchEngine {
@@ -36,8 +37,11 @@ export class SearchEngine {
   readonly scratch = new Scratch();
   /** the documents of the words searched lately; emptied by every change */
   readonly wordMatches = new WordMatchCache();
+  /** the documents of the broad prefixes, kept exact through every change */
+  readonly prefixes: PrefixBitmaps;
 
   constructor() {
+    this.prefixes = new PrefixBitmaps(this.slots.capacity);
     this.rows = new FacetRows(FACET_ROW_LAYOUT, this.slots.capacity);
     this.facets = FACET_GROUPS.map((def: FacetGroupDef, g) => new FacetGroupIndex(def, g, this.rows, this.slots.capacity));
   }
@@ -55,11 +59,30 @@ export class SearchEngine {
       slot = this.slots.acquire(doc.courseYearId);
       this.fitSlots();
     }
+    // a new name of an institution changes which prefixes its other documents match
+    const named = this.prefixes.size ? [doc.institutionId, ...doc.offeringInstitutions.map((o) => o.institutionId)] : [];
+    const namesBefore = named.map((id) => this.institutions.knownName(id));
     this.rows.setRow(slot, this.facets.map((group) => group.add(slot, doc)));
     this.institutions.add(slot, doc);
     this.text.add(slot, doc);
     this.dates.add(slot, doc.submittedOn);
     this.stored.add(slot, doc);
+    if (this.prefixes.size === 0) return;
+    this.markPrefixes(slot);
+    named.forEach((id, i) => {
+      if (namesBefore[i] === undefined || namesBefore[i] === this.institutions.nameOf(id)) return;
+      this.institutions.forEachOfInstitution(id, (other) => {
+        this.prefixes.clearSlot(other);
+        this.markPrefixes(other);
+      });
+    });
+  }
+
+  /** Sets the slot's bits in the prefix bitmaps from its texts and its institutions' names as they are now. */
+  private markPrefixes(slot: number): void {
+    const { title, transcriptAbbreviations, recordId, transcriptCodes } = this.text.textsAt(slot);
+    const names = [title, ...transcriptAbbreviations, this.institutions.nameOf(this.institutions.owner[slot]), ...this.institutions.offeringInstitutionsAt(slot).map((o) => o.name)];
+    this.prefixes.addSlot(slot, names, [recordId, ...transcriptCodes]);
   }
 
   upsertMany(docs: Iterable<SearchDocument>): void {
@@ -114,13 +137,21 @@ export class SearchEngine {
 
   /** Ranks texts added since the last search (a bulk load calls it once at the end, so the first search does not). */
   prepare(): void {
+    this.preparePrefixes();
     this.text.names.dictionary.ranks.ensure();
     this.text.identifiers.dictionary.ranks.ensure();
     this.institutions.ranks.ensure();
   }
 
-  /** The documents a query word matches (in a text or an institution's name), kept for the next searches. */
+  /** Chooses the broad prefixes to keep bitmaps of, when never chosen or the index doubled or halved since (a search calls it). */
+  preparePrefixes(): void {
+    if (this.prefixes.stale(this.slots.count)) this.prefixes.choose(this.text, this.slots.count, this.slots.used);
+  }
+
+  /** The documents a query word matches (in a text or an institution's name): a broad prefix's bitmap, or looked up and kept for the next searches. */
   matchOf(word: string): WordMatch {
+    const broad = this.prefixes.match(word, this.slots.used);
+    if (broad) return broad;
     const kept = this.wordMatches.get(word);
     if (kept) return kept;
     this.scratch.fit(this.slots.capacity);
@@ -140,6 +171,7 @@ export class SearchEngine {
     const parts = {
       facets,
       text: this.text.byteLength,
+      prefixes: this.prefixes.byteLength,
       institutions: this.institutions.byteLength,
       dates: this.dates.byteLength,
       stored: this.stored.byteLength,
@@ -156,6 +188,7 @@ export class SearchEngine {
   }
 
   private clearSlot(slot: number): void {
+    this.prefixes.clearSlot(slot);
     for (const group of this.facets) group.remove(slot);
     this.rows.clearRow(slot);
     this.institutions.remove(slot);
@@ -172,5 +205,6 @@ export class SearchEngine {
     this.text.ensureSlots(capacity);
     this.dates.ensureSlots(capacity);
     this.stored.ensureSlots(capacity);
+    this.prefixes.ensureSlots(capacity);
   }
 }

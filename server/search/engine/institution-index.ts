@@ -38,6 +38,19 @@ export class InstitutionIndex {
     return this.names.get(institutionId) ?? '';
   }
 
+  /** The institution's name, or undefined when no document has named it yet. */
+  knownName(institutionId: number): string | undefined {
+    return this.names.get(institutionId);
+  }
+
+  /** Calls back with each institution's name and the documents it owns or offers (when any), as the postings keep them. */
+  forEachName(fn: (name: string, slots: number | readonly number[]) => void): void {
+    for (const [id, name] of this.names) {
+      const slots = this.postings.entry(id);
+      if (slots !== undefined) fn(name, slots);
+    }
+  }
+
   private setName(institutionId: number, name: string): void {
     const old = this.names.get(institutionId);
     if (old === name) return;

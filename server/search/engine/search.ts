@@ -21,7 +21,10 @@ export function runSearch(engine: SearchEngine, query: SearchQuery, options: Sea
   const q = readQuery(query);
   const { scratch } = engine;
   scratch.fit(engine.slots.capacity);
-  const sparse = sparseSearch(engine, q, options);
+  engine.preparePrefixes();
+  // each word looked up once: the list path starts from them, the bitmap path ANDs them
+  const matches = q.words.map((word) => engine.matchOf(word));
+  const sparse = sparseSearch(engine, q, options, matches);
   if (sparse) return sparse;
   const words = wordsFor(engine.slots.used);
 
@@ -35,9 +38,8 @@ export function runSearch(engine: SearchEngine, query: SearchQuery, options: Sea
     base = target;
     constrained = true;
   };
-  for (const word of q.words) {
-    // kept by the list path's look-up: a large match is a bitmap to AND as it is
-    const match = engine.matchOf(word);
+  for (const match of matches) {
+    // a large match is a bitmap to AND as it is
     let bits = match.bits;
     if (!bits) {
       bits = scratch.bitmap('word', words, true);

@@ -11,17 +11,18 @@ import { facetGroupResults } from './facet-results.js';
 import type { ReadQuery, SearchOptions, SearchResponse } from './search-query.js';
 import { sortKeyOf } from './sort-keys.js';
 import { topSlots } from './top-k.js';
+import type { WordMatch } from './word-matches.js';
 
 const SPARSE_SHARE = 16;
 
 /** The answer from the list of candidates, or null when neither the text nor the date range narrows the search enough. */
-export function sparseSearch(engine: SearchEngine, q: ReadQuery, options: SearchOptions): SearchResponse | null {
+export function sparseSearch(engine: SearchEngine, q: ReadQuery, options: SearchOptions, wordMatches: readonly WordMatch[]): SearchResponse | null {
   const { scratch } = engine;
   const limit = Math.max(1024, engine.slots.count / SPARSE_SHARE);
   const hasDates = q.dateMin !== null && q.dateMax !== null;
   // the candidates start from the word matching least or the date range, whichever holds fewer;
   // the rest are then tests of a bit or a time per candidate
-  const matches = q.words.map((word) => engine.matchOf(word)).sort((a, b) => a.count - b.count);
+  const matches = [...wordMatches].sort((a, b) => a.count - b.count);
   const textCount = matches.length ? matches[0].count : Infinity;
   const dateCount = hasDates ? engine.dates.countBound(q.dateMin!, q.dateMax!) : Infinity;
   if (Math.min(textCount, dateCount) > limit) return null;

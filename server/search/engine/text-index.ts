@@ -41,6 +41,15 @@ class TextField {
   collectWord(word: string, collector: SlotCollector): void {
     for (const id of this.dictionary.matching(word)) this.postings.collectInto(id, collector);
   }
+
+  /** Calls back with each text in use and its slots as the postings keep them. */
+  forEachText(fn: (text: string, slots: number | readonly number[]) => void): void {
+    const texts = this.dictionary.texts;
+    for (let id = 0; id < texts.length; id++) {
+      const slots = this.postings.entry(id);
+      if (slots !== undefined) fn(texts[id], slots);
+    }
+  }
 }
 
 function distinct(texts: readonly string[]): readonly string[] {
@@ -109,6 +118,17 @@ export class TextIndex {
     this.names.collectWord(word, collector);
     this.identifiers.collectWord(word, collector);
     this.institutions.collectNameMatches(word, collector);
+  }
+
+  /** Calls back with each name text (title, abbreviation, institution name) in use and the slots it leads to. */
+  forEachNameText(fn: (text: string, slots: number | readonly number[]) => void): void {
+    this.names.forEachText(fn);
+    this.institutions.forEachName(fn);
+  }
+
+  /** Sets the bits of the documents with an identifier (record number, code) having the word whole. */
+  markIdentifierWord(word: string, words: Words): void {
+    this.identifiers.markWord(word, words);
   }
 
   /** Sets the bits of the documents with a text or an institution name matching the query word. */
