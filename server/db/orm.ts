@@ -21,6 +21,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite folder; absent means in memory */
   dataDir?: string;
+  /** PGlite only: start from this image of a data folder (a `dumpDataDir` tarball; the tests' migrated template) */
+  loadDataDir?: Blob;
   debug?: boolean;
 }
 
@@ -51,7 +53,7 @@ export function ormOptions(opts: OpenOptions): Options {
     if (!instance) {
       if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
       // pg_trgm backs the trigram indexes of the full-text filters
-      instance = new PGlite({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+      instance = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
     }
     return instance;
   };

@@ -1,10 +1,13 @@
 // Every test file gets its own database: in-memory PGlite by default, or a new database on the
-// PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
+// PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards). Both start as a copy of a
+// database the committed migrations built once (migrated-template.ts), and are migrated again,
+// which finds nothing left to do unless the copy is behind.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ResourceDef } from '../../server/model/define.js';
 import { migrate, openOrm } from '../../server/db/orm.js';
+import { createDatabaseFrom, pgliteImage, postgresTemplate } from './migrated-template.js';
 
 export const ENGINE = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
 
@@ -29,17 +32,21 @@ async function adminQuery(sql: string): Promise<void> {
  * migrations: for tests that run a changed copy of the model, which no migration describes.
  */
 export async function createTestDb(resources: ResourceDef[], opts: { schema?: 'migrations' | 'model' } = {}): Promise<TestDb> {
+  const fromModel = opts.schema === 'model';
   let url: string | undefined;
   let dbName: string | undefined;
+  let loadDataDir: Blob | undefined;
   if (process.env.TEST_DATABASE_URL) {
+    const adminUrl = process.env.TEST_DATABASE_URL;
     dbName = `ag_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(`create database ${dbName}`);
-    const u = new URL(process.env.TEST_DATABASE_URL);
+    if (fromModel) await adminQuery(`create database ${dbName}`);
+    else await createDatabaseFrom(adminUrl, dbName, await postgresTemplate(adminUrl, resources));
+    const u = new URL(adminUrl);
     u.pathname = '/' + dbName;
     url = u.toString();
-  }
-  const orm = await openOrm({ resources, databaseUrl: url });
-  if (opts.schema === 'model') {
+  } else if (!fromModel) loadDataDir = await pgliteImage(resources);
+  const orm = await openOrm({ resources, databaseUrl: url, loadDataDir });
+  if (fromModel) {
     await orm.em.getConnection().execute('create extension if not exists pg_trgm');
     await orm.schema.createSchema();
   } else await migrate(orm);
