@@ -22,6 +22,8 @@ interface OpenOrder {
 let arrivals = new Float64Array(0);
 const requests: http.ClientRequest[] = [];
 let cpuWhenOpened = process.cpuUsage();
+/** streams being opened at once, per reader */
+const OPENING_AT_ONCE = 100;
 
 function open({ url, cookie, streams, tagIds }: OpenOrder): void {
   const events = tagIds.length;
@@ -31,7 +33,12 @@ function open({ url, cookie, streams, tagIds }: OpenOrder): void {
   let ready = 0;
   // one socket per stream, kept for the stream's life
   const agent = new http.Agent({ keepAlive: true, maxSockets: streams, maxFreeSockets: 0 });
-  for (let s = 0; s < streams; s++) {
+  let started = 0;
+  // a few connections at a time: thousands at once overflow the server's accept queue (ECONNRESET)
+  const openNext = () => {
+    if (started < streams) openStream(started++);
+  };
+  const openStream = (s: number) => {
     const row = s * events;
     const req = http.get(url, { agent, headers: { cookie, accept: 'text/event-stream' } }, (res) => {
       if (res.statusCode !== 200) throw new Error(`stream ${s} answered ${res.statusCode}`);
@@ -47,6 +54,7 @@ function open({ url, cookie, streams, tagIds }: OpenOrder): void {
           buffer = buffer.slice(end + 2);
           if (!counted && block.includes('event: stats')) {
             counted = true;
+            openNext();
             if (++ready === streams) {
               cpuWhenOpened = process.cpuUsage();
               send({ opened: { streams } });
@@ -68,7 +76,8 @@ function open({ url, cookie, streams, tagIds }: OpenOrder): void {
       throw err;
     });
     requests.push(req);
-  }
+  };
+  for (let i = 0; i < OPENING_AT_ONCE; i++) openNext();
 }
 
 process.on('message', (m: { open?: OpenOrder; collect?: boolean }) => {

@@ -6,7 +6,8 @@
 // memory per open stream and the CPU time each process spent delivering. Loopback only.
 //
 // BENCH_HUB_CLIENTS streams (5,000), BENCH_HUB_EVENTS writes (100), one every BENCH_HUB_GAP_MS (50),
-// started on a fixed schedule whatever the previous write took; BENCH_HUB_READERS reader processes (2).
+// started on a fixed schedule whatever the previous write took; BENCH_HUB_READERS reader processes (2);
+// BENCH_HUB_SAVE_AS also saves the result as results/hub-<name>.json.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -64,7 +65,8 @@ try {
   if (tags.length < EVENTS) throw new Error(`the benchmark database has ${tags.length} tags, fewer than ${EVENTS} events`);
   const tagIds = tags.map((t) => String(t.id));
 
-  const receiving = await startAppProcess(db.url, ['--expose-gc']);
+  // BENCH_HUB_NODE_OPTIONS: extra flags for the receiving instance's node, e.g. --cpu-prof
+  const receiving = await startAppProcess(db.url, ['--expose-gc', ...(process.env.BENCH_HUB_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [])]);
   const raising = await startAppProcess(db.url);
   apps.push(receiving, raising);
   const reader = await signIn(receiving.baseUrl);
