@@ -5,12 +5,10 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['tests/e2e/support/build-ui.ts'],
+    // the UI built once, the demo data seeded once; each file copies the seeded database
+    globalSetup: ['tests/e2e/support/build-ui.ts', 'tests/e2e/support/seeded-data.ts'],
     testTimeout: 90_000,
     hookTimeout: 180_000,
     fileParallelism: false,
-    // expect.poll waits for what a page shows after a reload or a fetch; vitest's default of 1 s failed
-    // on a machine busy with other work. A bound on a hang, never a time asserted.
-    expect: { poll: { timeout: 10_000 } },
   },
 });

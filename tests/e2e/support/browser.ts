@@ -1,16 +1,19 @@
 // Starts the real back office with the demo data on a fresh embedded database, and headless Chromium.
+// The database is the file's own copy of the folder the run seeded once (seeded-data.ts); a file run
+// without that setup seeds its own.
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { boot } from '../../../server/boot.js';
 import { createApp } from '../../../server/app.js';
-import { seedDatabase } from '../../../server/db/seed-runner.js';
 import { mountOpsConsole } from '../../../server/ops/console.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RuleRuntime } from '../../../server/rules/runtime.js';
+import { copySeededDataDir, seedDataDir } from './seeded-data.js';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
 
@@ -30,8 +33,10 @@ export interface E2E {
 
 export async function startE2E(): Promise<E2E> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ag-e2e-'));
+  const seeded = inject('seededDataDir');
+  if (seeded) copySeededDataDir(seeded, dataDir);
+  else await seedDataDir(dataDir);
   const { orm, resources, overrides } = await boot({ dataDir });
-  await seedDatabase(orm);
   const { app, rules } = await createApp({ orm, resources, overrides, mountOps: (a) => mountOpsConsole(a, orm, resources) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
