@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // expect.poll waits for what a page shows after a reload or a fetch; vitest's default of 1 s failed
+    // on a machine busy with other work. A bound on a hang, never a time asserted.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
