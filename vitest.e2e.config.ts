@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'node',
     // the UI built once, the demo data seeded once; each file copies the seeded database
     globalSetup: ['tests/e2e/support/build-ui.ts', 'tests/e2e/support/seeded-data.ts'],
+    // argon2 at its cheapest cost in tests (tests/server/auth/password-parameters.test.ts checks the real one)
+    setupFiles: ['tests/support/cheap-argon2.ts'],
     testTimeout: 90_000,
     hookTimeout: 180_000,
     fileParallelism: false,

@@ -5,6 +5,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+// the demo accounts hashed at the tests' argon2 cost, so that each sign-in checks a cheap hash
+import '../../support/cheap-argon2.js';
 import { boot } from '../../../server/boot.js';
 import { seedDatabase } from '../../../server/db/seed-runner.js';
 
