@@ -138,6 +138,26 @@ describe(`the admin hub (${ENGINE})`, () => {
     await expect.poll(() => s.ended(), { timeout: 2000 }).toBe(true);
   });
 
+  it("follows a user's new abilities: a stream that may now read tags hears of them, its old fellows still do not", async () => {
+    const promoted = await h.userWith(['AdminReviewAccreditation'], 'hubpromoted');
+    const s = await open(promoted);
+    const fellow = await open(reviewer); // the same abilities: the same group, until the role changes
+    await s.next((e) => e.event === 'stats');
+    await fellow.next((e) => e.event === 'stats');
+    const em = h.db.orm.em.fork();
+    await runAs({ userId: null, userName: 'test', via: 'system' }, async () => {
+      const role = (await em.findOneOrFail('Role', { name: 'role-hubpromoted' } as never)) as { abilities: string[] };
+      role.abilities = ['AdminReviewAccreditation', 'AdminManageSettings'];
+      await em.flush();
+    });
+    // a server checks its streams' sessions every half minute; the test runs the check now
+    await h.hub.checkSessions();
+    const created = await tagWrite('Hub tag for the promoted');
+    await s.next(changedTag(String(created.body.id)));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(fellow.events.some((e) => e.event === 'recordChanged')).toBe(false);
+  });
+
   it('delivers a burst of events each once, in the order of the log', async () => {
     const s = await open(admin);
     await s.next((e) => e.event === 'stats');
