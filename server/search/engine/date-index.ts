@@ -1,7 +1,10 @@
-// Submission dates: the time per slot, and per calendar month (UTC, from January 2015) and year a
-// bitmap of the documents submitted then, with the month's slots. A range ORs the bitmaps of the
-// whole years and months inside it and checks the time of each document of the months at its ends.
-import { grown, orInto, setBit, clearBit, wordsFor, type Words } from './bitmap.js';
+// Submission dates: the time per slot, the slots of each calendar month (UTC, from January 2015) and,
+// once a search needs them, cumulative bitmaps: before[m] holds the documents submitted in a month
+// before m. A range is then one pass over the words (before[last] AND NOT before[first + 1], ANDed
+// with the search's set at once) and a time check for each document of the months at its ends,
+// instead of an OR per year and month inside it. The bitmaps are made in one go from the month lists
+// (a bulk load makes none) and kept up to date by every change after that.
+import { grown, popcount32, wordsFor, type Words } from './bitmap.js';
 import { Postings } from './postings.js';
 
 const FIRST_YEAR = 2015;
@@ -17,14 +20,14 @@ export class DateIndex {
   /** milliseconds since 1970 per slot, NaN without a date */
   times = new Float64Array(1024).fill(NaN);
   private readonly months = new Postings();
-  private monthBits: Words[] = [];
-  private yearBits: Words[] = [];
+  /** before[m]: the documents of the months before m, for m up to lastMonth + 1; null until a search needs them */
+  private before: Words[] | null = null;
   private slotCapacity = 1024;
   private lastMonth = 0;
 
   get byteLength(): number {
     let bits = 0;
-    for (const b of [...this.monthBits, ...this.yearBits]) if (b) bits += b.byteLength;
+    for (const b of this.before ?? []) bits += b.byteLength;
     return this.times.byteLength + this.months.byteLength + bits;
   }
 
@@ -34,12 +37,7 @@ export class DateIndex {
     times.set(this.times);
     this.times = times;
     this.slotCapacity = times.length;
-    this.monthBits = this.monthBits.map((b) => b && grown(b, this.slotCapacity));
-    this.yearBits = this.yearBits.map((b) => b && grown(b, this.slotCapacity));
-  }
-
-  private bitsOf(list: Words[], at: number): Words {
-    return (list[at] ??= new Uint32Array(wordsFor(this.slotCapacity)));
+    this.before = this.before && this.before.map((b) => grown(b, this.slotCapacity));
   }
 
   add(slot: number, date: Date | null): void {
@@ -48,9 +46,12 @@ export class DateIndex {
     if (Number.isNaN(time)) return;
     const month = monthOf(time);
     this.months.add(month, slot);
-    setBit(this.bitsOf(this.monthBits, month), slot);
-    setBit(this.bitsOf(this.yearBits, Math.floor(month / 12)), slot);
-    if (month > this.lastMonth) this.lastMonth = month;
+    if (month > this.lastMonth) {
+      this.lastMonth = month;
+      // every document so far is before the new months
+      if (this.before) while (this.before.length < month + 2) this.before.push(this.before[this.before.length - 1].slice());
+    }
+    if (this.before) for (let m = month + 1; m < this.before.length; m++) this.before[m][slot >>> 5] |= 1 << (slot & 31);
   }
 
   remove(slot: number): void {
@@ -58,10 +59,22 @@ export class DateIndex {
     if (!Number.isNaN(time)) {
       const month = monthOf(time);
       this.months.remove(month, slot);
-      clearBit(this.monthBits[month], slot);
-      clearBit(this.yearBits[Math.floor(month / 12)], slot);
+      if (this.before) for (let m = month + 1; m < this.before.length; m++) this.before[m][slot >>> 5] &= ~(1 << (slot & 31));
     }
     this.times[slot] = NaN;
+  }
+
+  /** Makes the cumulative bitmaps from the month lists, when not made yet (a search, or prepare after a load). */
+  prepare(): void {
+    if (this.before) return;
+    const size = wordsFor(this.slotCapacity);
+    const before: Words[] = [new Uint32Array(size)];
+    for (let m = 0; m <= this.lastMonth; m++) {
+      const next = before[m].slice();
+      this.months.forEach(m, (slot) => (next[slot >>> 5] |= 1 << (slot & 31)));
+      before.push(next);
+    }
+    this.before = before;
   }
 
   dateAt(slot: number): Date | null {
@@ -103,30 +116,42 @@ export class DateIndex {
     return n;
   }
 
-  /** Sets the bits of the documents submitted from min to max, both included (words must start cleared). */
-  markRange(min: number, max: number, words: Words, wordCount: number): void {
-    if (max < min) return;
+  /**
+   * target = set AND the documents submitted from min to max, both included, over n words; answers
+   * how many. The months strictly inside the range in one pass, the documents of its end months by
+   * their times.
+   */
+  andRange(min: number, max: number, set: Words, target: Words, n: number): number {
+    this.prepare();
+    const before = this.before!;
     const first = monthOf(min);
     const last = Math.min(monthOf(Math.min(max, MAX_TIME)), this.lastMonth);
+    let count = 0;
+    if (max < min || first > last) {
+      target.fill(0, 0, n);
+      return 0;
+    }
+    if (last - first >= 2) {
+      const upTo = before[last];
+      const from = before[first + 1];
+      for (let i = 0; i < n; i++) {
+        const w = set[i] & upTo[i] & ~from[i];
+        target[i] = w;
+        if (w !== 0) count += popcount32(w);
+      }
+    } else target.fill(0, 0, n);
     const times = this.times;
     const checkEach = (slot: number) => {
       const t = times[slot];
-      if (t >= min && t <= max) setBit(words, slot);
+      const w = slot >>> 5;
+      const bit = 1 << (slot & 31);
+      if (t >= min && t <= max && (set[w] & bit) !== 0) {
+        target[w] |= bit;
+        count++;
+      }
     };
     this.months.forEach(first, checkEach);
     if (last > first) this.months.forEach(last, checkEach);
-    // the months between, a whole year's bitmap where a year lies inside
-    let month = first + 1;
-    while (month < last) {
-      if (month % 12 === 0 && month + 11 < last) {
-        const year = this.yearBits[month / 12];
-        if (year) orInto(words, year, wordCount);
-        month += 12;
-      } else {
-        const bits = this.monthBits[month];
-        if (bits) orInto(words, bits, wordCount);
-        month++;
-      }
-    }
+    return count;
   }
 }

@@ -138,6 +138,7 @@ export class SearchEngine {
   /** Ranks texts added since the last search (a bulk load calls it once at the end, so the first search does not). */
   prepare(): void {
     this.preparePrefixes();
+    this.dates.prepare();
     this.text.names.dictionary.ranks.ensure();
     this.text.identifiers.dictionary.ranks.ensure();
     this.institutions.ranks.ensure();

@@ -97,6 +97,11 @@ class Chunk {
     return this.cells[tuple * this.width + this.offsetOf(i)];
   }
 
+  /** The cells, their width per tuple and the group's first cell in a tuple, for a reader of many slots. */
+  cellsOf(i: number): { cells: Uint16Array; width: number; offset: number } {
+    return { cells: this.cells, width: this.width, offset: this.offsetOf(i) };
+  }
+
   /** The histogram to count into (documents by tuple) and the list of tuples touched since the last expansion. */
   histogram(): { hist: Uint32Array; touched: Uint32Array } {
     return { hist: this.hist, touched: this.touched };
@@ -185,6 +190,18 @@ export class FacetRows {
   firstCode(slot: number, group: number): number {
     const { chunk, index } = this.place[group];
     return this.chunks[chunk].firstCodeOf(this.tupleIds[slot * this.stride + chunk], index);
+  }
+
+  /**
+   * A reader of the slots' first code in a group, for as long as no document is added (sort keys read
+   * it for every matching document: the tuple's cell straight from the arrays).
+   */
+  firstCodeReader(group: number): (slot: number) => number {
+    const { chunk, index } = this.place[group];
+    const { cells, width, offset } = this.chunks[chunk].cellsOf(index);
+    const ids = this.tupleIds;
+    const stride = this.stride;
+    return (slot) => cells[ids[slot * stride + chunk] * width + offset];
   }
 
   /** counts[bases[g] + code] += documents among the listed slots having the value, for each given group. */

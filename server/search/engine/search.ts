@@ -48,9 +48,11 @@ export function runSearch(engine: SearchEngine, query: SearchQuery, options: Sea
     narrow(bits);
   }
   if (q.dateMin !== null && q.dateMax !== null) {
-    const bits = scratch.bitmap('date', words, true);
-    engine.dates.markRange(q.dateMin, q.dateMax, bits, words);
-    narrow(bits);
+    // the range ANDed into the base in the same pass (into a bitmap of its own: it reads the base to the end)
+    const target = scratch.bitmap('dated', words, false);
+    baseCount = engine.dates.andRange(q.dateMin, q.dateMax, base, target, words);
+    base = target;
+    constrained = true;
   }
   if (q.institutionId !== null) {
     const bits = scratch.bitmap('institution', words, true);

@@ -15,9 +15,8 @@ function facetKey(engine: SearchEngine, field: string, keyOfValue: (value: unkno
   const group = engine.facets[groupIndex(field)];
   const byCode = new Float64Array(group.valueCount + 1).fill(NaN);
   for (let code = 1; code <= group.valueCount; code++) byCode[code] = keyOfValue(group.valueOf(code));
-  const rows = group.rows;
-  const g = group.group;
-  return (slot) => byCode[rows.firstCode(slot, g)];
+  const firstCode = group.rows.firstCodeReader(group.group);
+  return (slot) => byCode[firstCode(slot)];
 }
 
 export function sortKeyOf(engine: SearchEngine, field: SortField): KeyOf {

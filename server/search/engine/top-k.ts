@@ -47,6 +47,8 @@ export function topSlots(
     const slot = slots[j];
     const key = keyOf(slot);
     const c = key !== key ? Infinity : ascending ? key : -key;
+    // once the heap is full most documents lose on the key alone: their id is not read (a cache miss each)
+    if (filled === size && c > cost[0]) continue;
     const id = idOf[slot];
     if (filled < size) {
       let i = filled++;
