@@ -79,7 +79,7 @@ async function main() {
   engine.prepare();
   const t2 = performance.now();
   const parts = engine.stats().parts;
-  console.log(`${DOCS} documents built in ${Math.round(t2 - t0)} ms (prepare ${Math.round(t2 - t1)} ms: ${engine.prefixes.size} prefix bitmaps, ${round(parts.prefixes / 1e6, 1)} MB); load ${loadavg().map((l) => round(l, 2)).join(' ')}`);
+  console.log(`${DOCS} documents built in ${Math.round(t2 - t0)} ms (prepare ${Math.round(t2 - t1)} ms: ${engine.prefixes.size} prefix bitmaps, ${round(parts.prefixes / 1e6, 1)} MB; facets ${round(engine.stats().facetBytes / DOCS, 1)} bytes a document, tuples ${engine.rows.tupleCounts.join(" / ")}); load ${loadavg().map((l) => round(l, 2)).join(' ')}`);
   await settle();
   for (const c of warmUp) engine.search(c.query, { viewerAnalystId: null });
   const limit = engine.wordMatches.limit;

@@ -214,9 +214,32 @@ export class FacetRows {
     const touched = active.map((c) => this.chunks[c].histogram().touched);
     const k = active.map(() => 0);
     const m = active.length;
-    // one pass over the documents for every chunk asked for; one and three chunks (a selected group's
+    // one pass over the documents for every chunk asked for; one and four chunks (a selected group's
     // counts, the results' counts) unrolled, with the arrays in locals
-    if (m === 1) {
+    if (m === 4) {
+      const [c0, c1, c2, c3] = active;
+      const [h0, h1, h2, h3] = hists;
+      const [u0, u1, u2, u3] = touched;
+      let k0 = 0;
+      let k1 = 0;
+      let k2 = 0;
+      let k3 = 0;
+      for (let j = 0; j < n; j++) {
+        const at = slots[j] * stride;
+        const t0 = ids[at + c0];
+        const t1 = ids[at + c1];
+        const t2 = ids[at + c2];
+        const t3 = ids[at + c3];
+        if (h0[t0]++ === 0) u0[k0++] = t0;
+        if (h1[t1]++ === 0) u1[k1++] = t1;
+        if (h2[t2]++ === 0) u2[k2++] = t2;
+        if (h3[t3]++ === 0) u3[k3++] = t3;
+      }
+      k[0] = k0;
+      k[1] = k1;
+      k[2] = k2;
+      k[3] = k3;
+    } else if (m === 1) {
       const c0 = active[0];
       const h0 = hists[0];
       const u0 = touched[0];

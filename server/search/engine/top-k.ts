@@ -4,6 +4,9 @@
 
 export type KeyOf = (slot: number) => number;
 
+/** Documents sampled for a first bound on the keys that can make the page. */
+const SAMPLE = 1024;
+
 export function topSlots(
   slots: Uint32Array,
   n: number,
@@ -43,10 +46,25 @@ export function topSlots(
     kept[a] = kept[b];
     kept[b] = ts;
   };
+  // A bound from an even sample of the documents: the k-th best key among some of them is no better
+  // than the k-th best among all, so a document worse than it never enters the heap. Without it, documents
+  // coming in the reverse of the sort order (slots often follow record numbers) would each replace the root.
+  let bound = Infinity;
+  if (n > SAMPLE * 4 && size < SAMPLE) {
+    const sample = new Float64Array(SAMPLE);
+    const step = n / SAMPLE;
+    for (let i = 0; i < SAMPLE; i++) {
+      const key = keyOf(slots[Math.floor(i * step)]);
+      sample[i] = key !== key ? Infinity : ascending ? key : -key;
+    }
+    sample.sort();
+    bound = sample[size - 1];
+  }
   for (let j = 0; j < n; j++) {
     const slot = slots[j];
     const key = keyOf(slot);
     const c = key !== key ? Infinity : ascending ? key : -key;
+    if (c > bound) continue;
     // once the heap is full most documents lose on the key alone: their id is not read (a cache miss each)
     if (filled === size && c > cost[0]) continue;
     const id = idOf[slot];
