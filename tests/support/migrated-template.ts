@@ -58,7 +58,8 @@ export async function pgliteImage(resources: ResourceDef[]): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
-async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One short-lived connection to the server's admin database (create, drop, template work). */
+export async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

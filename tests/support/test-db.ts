@@ -3,11 +3,10 @@
 // database the committed migrations built once (migrated-template.ts), and are migrated again,
 // which finds nothing left to do unless the copy is behind.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ResourceDef } from '../../server/model/define.js';
 import { migrate, openOrm } from '../../server/db/orm.js';
-import { createDatabaseFrom, pgliteImage, postgresTemplate } from './migrated-template.js';
+import { createDatabaseFrom, pgliteImage, postgresTemplate, withAdminClient } from './migrated-template.js';
 
 export const ENGINE = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
 
@@ -18,13 +17,7 @@ export interface TestDb {
 }
 
 async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+  await withAdminClient(process.env.TEST_DATABASE_URL!, (client) => client.query(sql));
 }
 
 /**
