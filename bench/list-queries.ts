@@ -6,6 +6,8 @@ import { LIST_COUNT_CAP } from '../server/crud/actions/list.js';
 import { FEW_MATCHES } from '../server/crud/list-statements.js';
 import { COUNTIES } from './data.js';
 
+/** every list leaves soft-deleted institutions out (resources/institutions.ts, softDelete) */
+const NOT_DELETED = 'is_deleted = false';
 const LA = COUNTIES.findIndex(([name]) => name === 'Los Angeles') + 1; // CDE county code 19
 
 /** One list call of the admin UI and the SQL the endpoint needs for it, written by hand. */
@@ -27,7 +29,7 @@ export const QUERIES: BenchQuery[] = [
     filter: { countyId: LA, isActive: true },
     sort: ['name', 'ASC'],
     range: [50, 74],
-    where: 'county_id = $1 and is_active = $2',
+    where: `county_id = $1 and is_active = $2 and ${NOT_DELETED}`,
     params: [LA, true],
     orderBy: 'name asc, id asc',
   },
@@ -36,7 +38,7 @@ export const QUERIES: BenchQuery[] = [
     filter: { institutionTypeId: 1 },
     sort: ['cdsCode', 'DESC'],
     range: [0, 24],
-    where: 'institution_type_id = $1',
+    where: `institution_type_id = $1 and ${NOT_DELETED}`,
     params: [1],
     orderBy: 'cds_code desc, id desc',
   },
@@ -46,7 +48,7 @@ export const QUERIES: BenchQuery[] = [
     sort: ['name', 'ASC'],
     range: [0, 24],
     // every word must match one of the searched fields (name, cdsCode, streetCity, atpCode)
-    where: ['$1', '$2'].map((p) => `(name ilike ${p} or cds_code ilike ${p} or street_city ilike ${p} or atp_code ilike ${p})`).join(' and '),
+    where: [...['$1', '$2'].map((p) => `(name ilike ${p} or cds_code ilike ${p} or street_city ilike ${p} or atp_code ilike ${p})`), NOT_DELETED].join(' and '),
     params: ['%valley%', '%high%'],
     orderBy: 'name asc, id asc',
     search: true,
@@ -60,6 +62,8 @@ export const listPath = (q: BenchQuery) => `/api/rest/institutions?${new URLSear
 
 export interface BareAnswer {
   ids: number[];
+  /** the page's rows as PostgreSQL returned them (what a bare HTTP server would answer) */
+  rows: Record<string, unknown>[];
   /** Content-Range's total: exact, or LIST_COUNT_CAP + 1 when capped */
   total: number;
   capped: boolean;
@@ -76,12 +80,12 @@ export interface BareAnswer {
 export function bareList(pool: pg.Pool, q: BenchQuery, bare: 'capped' | 'page-then-count' | 'full-count' = 'capped'): () => Promise<BareAnswer> {
   const limit = q.range[1] - q.range[0] + 1;
   const offset = q.range[0];
-  const page = (rows: number) => pool.query<{ id: number }>(`select * from institution where ${q.where} order by ${q.orderBy} limit ${rows} offset ${offset}`, q.params);
+  const page = (rows: number) => pool.query<{ id: number } & Record<string, unknown>>(`select * from institution where ${q.where} order by ${q.orderBy} limit ${rows} offset ${offset}`, q.params);
   if (bare === 'full-count') {
     const count = `select count(*)::int as count from institution where ${q.where}`;
     return async () => {
       const [p, c] = await Promise.all([page(limit), pool.query<{ count: number }>(count, q.params)]);
-      return { ids: p.rows.map((r) => r.id), total: c.rows[0].count, capped: false };
+      return { ids: p.rows.map((r) => r.id), rows: p.rows, total: c.rows[0].count, capped: false };
     };
   }
   if (bare === 'capped' && q.search) {
@@ -95,7 +99,8 @@ export function bareList(pool: pg.Pool, q: BenchQuery, bare: 'capped' | 'page-th
     return async () => {
       const { rows } = await pool.query<{ id: number | null; matches: number }>(search, q.params);
       const total = rows[0].matches;
-      return { ids: rows.filter((r) => r.id !== null).map((r) => r.id!), total, capped: total > LIST_COUNT_CAP };
+      const found = rows.filter((r) => r.id !== null);
+      return { ids: found.map((r) => r.id!), rows: found, total, capped: total > LIST_COUNT_CAP };
     };
   }
   const count = `select count(*)::int as count from (select id from institution where ${q.where} limit ${LIST_COUNT_CAP + 1}) t`;
@@ -108,16 +113,18 @@ export function bareList(pool: pg.Pool, q: BenchQuery, bare: 'capped' | 'page-th
       left join p on true order by ${q.orderBy.split(',').map((c) => `p.${c.trim()}`).join(', ')}`;
     return async () => {
       const { rows } = await pool.query<{ id: number | null; matches: number | null }>(pageAndCount, q.params);
-      const ids = rows.filter((r) => r.id !== null).map((r) => r.id!);
-      if (rows[0].matches === null) return { ids: ids.slice(0, limit), total: offset + ids.length, capped: false };
-      return { ids: ids.slice(0, limit), total: rows[0].matches, capped: rows[0].matches > LIST_COUNT_CAP };
+      const found = rows.filter((r) => r.id !== null).slice(0, limit);
+      const ids = found.map((r) => r.id!);
+      if (rows[0].matches === null) return { ids, rows: found, total: offset + ids.length, capped: false };
+      return { ids, rows: found, total: rows[0].matches, capped: rows[0].matches > LIST_COUNT_CAP };
     };
   }
   return async () => {
     const p = await page(limit + 1);
-    const ids = p.rows.slice(0, limit).map((r) => r.id);
-    if (p.rows.length <= limit && (ids.length > 0 || offset === 0)) return { ids, total: offset + ids.length, capped: false };
+    const rows = p.rows.slice(0, limit);
+    const ids = rows.map((r) => r.id);
+    if (p.rows.length <= limit && (ids.length > 0 || offset === 0)) return { ids, rows, total: offset + ids.length, capped: false };
     const total = (await pool.query<{ count: number }>(count, q.params)).rows[0].count;
-    return { ids, total, capped: total > LIST_COUNT_CAP };
+    return { ids, rows, total, capped: total > LIST_COUNT_CAP };
   };
 }

@@ -2,7 +2,9 @@
 // 100,000 generated rows on a real PostgreSQL server, side by side with the same SQL sent straight
 // through `pg`, and prints requests per second, p50/p95 latencies and the ratios endpoint / pg, at
 // concurrency 1 and 8. A third mode, pg+session, sends the session lookup every signed-in request
-// makes ahead of the same SQL, to tell the endpoint's own overhead from that one query.
+// makes ahead of the same SQL, to tell the endpoint's own overhead from that one query. A fourth,
+// pg behind bare HTTP (bench/list-http-floor.ts), answers the same SQL's rows from a bare Node HTTP
+// server in its own process: the floor of any Node endpoint in front of that SQL on this machine.
 //
 // It creates a fresh database (bench_<random>) on BENCH_DATABASE_URL's server, migrates it with the
 // real model, generates the rows in SQL, starts the real app in a child process on a loopback port
@@ -27,6 +29,7 @@
 // With BENCH_BARE=capped every query is also sent as the page-then-count pair (mode "pg, page then
 // count"), to show what the one statement changed, and to compare an older endpoint (BENCH_BEFORE_DIR)
 // that sends that pair with the same SQL.
+import { fork } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -69,7 +72,21 @@ function withSessionLookup(pool: pg.Pool, cookie: string, list: () => Promise<Ba
   };
 }
 
-type Mode = 'endpoint' | 'endpoint before' | 'pg' | 'pg, page then count' | 'pg+session';
+type Mode = 'endpoint' | 'endpoint before' | 'pg behind bare HTTP' | 'pg' | 'pg, page then count' | 'pg+session';
+
+/** Starts bench/list-http-floor.ts on the benchmark database; resolves with its address and a stop. */
+async function startHttpFloor(databaseUrl: string): Promise<{ baseUrl: string; stop: () => void }> {
+  const child = fork(path.join(import.meta.dirname, 'list-http-floor.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_FLOOR_DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m: { port: number }) => resolve(m.port));
+    child.once('exit', (code) => reject(new Error(`the bare HTTP floor exited with ${code}`)));
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => child.disconnect() };
+}
 
 interface Stats {
   query: string;
@@ -117,6 +134,9 @@ async function main(): Promise<void> {
     const get = okGetter(httpGetter(app.baseUrl, agent));
     const getBefore = before && okGetter(httpGetter(before.baseUrl, agent));
     const pool = db.pool;
+    const floor = await startHttpFloor(db.url);
+    onCleanUp(() => floor.stop());
+    const getFloor = okGetter(httpGetter(floor.baseUrl, agent));
 
     // the sides must answer the same rows and totals, or the comparison means nothing
     for (const q of QUERIES) {
@@ -143,6 +163,8 @@ async function main(): Promise<void> {
       for (const c of CONCURRENCY) {
         const modes: [Mode, () => Promise<unknown>, AppProcess?][] = [['endpoint', () => get(p, cookie), app]];
         if (before && getBefore) modes.push(['endpoint before', () => getBefore(p, cookie), before]);
+        const floorPath = `/?query=${QUERIES.indexOf(q)}`;
+        modes.push(['pg behind bare HTTP', () => getFloor(floorPath, '')]);
         modes.push(['pg', viaPg]);
         if (BARE === 'capped') modes.push(['pg, page then count', bareList(pool, q, 'page-then-count')]);
         modes.push(['pg+session', viaPgWithSession]);
@@ -164,22 +186,29 @@ async function main(): Promise<void> {
         const e = results.find((r) => r.query === q.name && r.mode === 'endpoint' && r.concurrency === c)!;
         const b = results.find((r) => r.query === q.name && r.mode === 'pg' && r.concurrency === c)!;
         const bs = results.find((r) => r.query === q.name && r.mode === 'pg+session' && r.concurrency === c)!;
+        const f = results.find((r) => r.query === q.name && r.mode === 'pg behind bare HTTP' && r.concurrency === c)!;
         const eb = results.find((r) => r.query === q.name && r.mode === 'endpoint before' && r.concurrency === c);
         // the page-then-count pair: what an endpoint that sends two statements is compared with
         const pair = results.find((r) => r.query === q.name && r.mode === 'pg, page then count' && r.concurrency === c);
         const vsPair = pair && { pairRps: pair.rps, pairP50: pair.p50, p50OverPair: round(e.p50 / pair.p50), ...(eb && { beforeP50OverPair: round(eb.p50 / pair.p50) }) };
         const vsBefore = eb && { beforeRps: eb.rps, beforeP50: round(eb.p50 / b.p50), beforeRpsRatio: round(b.rps / eb.rps), afterOverBeforeP50: round(e.p50 / eb.p50) };
-        return { query: q.name, concurrency: c, endpointRps: e.rps, pgRps: b.rps, pgP50: b.p50, p50: round(e.p50 / b.p50), rps: round(b.rps / e.rps), p50WithSession: round(e.p50 / bs.p50), rpsWithSession: round(bs.rps / e.rps), ...vsPair, ...vsBefore };
+        return { query: q.name, concurrency: c, endpointRps: e.rps, pgRps: b.rps, pgP50: b.p50, p50: round(e.p50 / b.p50), rps: round(b.rps / e.rps), p50WithSession: round(e.p50 / bs.p50), rpsWithSession: round(bs.rps / e.rps), floorRps: f.rps, p50OverFloor: round(e.p50 / f.p50), floorRpsOverEndpoint: round(f.rps / e.rps), floorP50OverPg: round(f.p50 / b.p50), ...vsPair, ...vsBefore };
       }),
     );
-    const rows = [['query', 'mode', 'conc', 'req/s', 'p50 ms', 'p95 ms', 'in app p50', 'app CPU/req', 'endpoint/pg (p50)', 'pg/endpoint (req/s)', 'endpoint/(pg+session) (p50)']];
+    const rows = [['query', 'mode', 'conc', 'req/s', 'p50 ms', 'p95 ms', 'in app p50', 'app CPU/req', 'endpoint/pg (p50)', 'pg/endpoint (req/s)', 'endpoint/(pg+session) (p50)', 'endpoint/bare HTTP (p50)', 'bare HTTP/endpoint (req/s)']];
     for (const r of results) {
       const ratio = ratios.find((x) => x.query === r.query && x.concurrency === r.concurrency)!;
       // the ratios to the bare SQL of each endpoint (with BENCH_BEFORE_DIR, the older code's too)
-      const [p50, rps, p50WithSession] =
-        r.mode === 'endpoint' ? [ratio.p50, ratio.rps, ratio.p50WithSession] : r.mode === 'endpoint before' ? [round(r.p50 / ratio.pgP50), round(ratio.pgRps / r.rps), undefined] : [];
+      const [p50, rps, p50WithSession, p50OverFloor, floorRps] =
+        r.mode === 'endpoint'
+          ? [ratio.p50, ratio.rps, ratio.p50WithSession, ratio.p50OverFloor, ratio.floorRpsOverEndpoint]
+          : r.mode === 'endpoint before'
+            ? [round(r.p50 / ratio.pgP50), round(ratio.pgRps / r.rps), undefined]
+            : r.mode === 'pg behind bare HTTP'
+              ? [ratio.floorP50OverPg, round(ratio.pgRps / r.rps)]
+              : [];
       const times = (n: number | undefined) => (n === undefined ? '' : `${n.toFixed(2)}×`);
-      rows.push([r.query, r.mode, String(r.concurrency), r.rps.toFixed(1), r.p50.toFixed(2), r.p95.toFixed(2), r.server?.p50?.toFixed(2) ?? '', r.server?.cpuMsPerRequest?.toFixed(2) ?? '', times(p50), times(rps), times(p50WithSession)]);
+      rows.push([r.query, r.mode, String(r.concurrency), r.rps.toFixed(1), r.p50.toFixed(2), r.p95.toFixed(2), r.server?.p50?.toFixed(2) ?? '', r.server?.cpuMsPerRequest?.toFixed(2) ?? '', times(p50), times(rps), times(p50WithSession), times(p50OverFloor), times(floorRps)]);
     }
     console.log('\n' + textTable(rows) + '\n');
 

@@ -44,6 +44,11 @@ export async function startPostgresPeer(serverUrl: string, docs: readonly Search
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  let closing = false;
+  // dropping the database at the end ends any connection the pool still holds: expected then, not a crash
+  pool.on('error', (err) => {
+    if (!closing) log(`  PostgreSQL pool: ${err.message}`);
+  });
 
   const facetColumns = FACET_GROUPS.map((g) => `${col(g.field)} ${SQL_TYPE[g.kind]}${g.multi ? '[]' : ''}`);
   await pool.query(`create table search_doc (id int primary key, title_key text, institution_key text, record_key text, status_order int,
@@ -124,6 +129,7 @@ export async function startPostgresPeer(serverUrl: string, docs: readonly Search
     database,
     run,
     async close() {
+      closing = true;
       await pool.end();
       const done = new pg.Client({ connectionString: serverUrl });
       await done.connect();

@@ -82,6 +82,26 @@ function uniquesOf(r: ResourceDef): Record<string, unknown>[] {
   });
 }
 
+const columnOf = (r: ResourceDef, field: string) => r.fields[field]?.column ?? snakeCase(field);
+
+/**
+ * A btree index over fields, named after them. On a soft-delete resource it also carries the deleted
+ * flag (INCLUDE): every list there filters "not deleted", and without the flag in the index its
+ * capped count read each matching row from the table (a type's 10,001 institutions: 9 ms instead of
+ * 1.3 ms, docs/benchmarks.md). MikroORM 6 has no include option: the index is written out, and its
+ * schema diff compares such an index by name (a change to one needs a migration written by hand).
+ */
+export function btreeIndexOf(r: ResourceDef): (fields: string[]) => Record<string, unknown> {
+  const deleted = r.softDelete ? columnOf(r, r.softDelete) : undefined;
+  return (fields) => {
+    const name = `${r.table}_${fields.map((f) => snakeCase(f)).join('_')}_idx`;
+    const columns = fields.map((f) => columnOf(r, f));
+    if (!deleted || columns.includes(deleted)) return { properties: fields, name };
+    const expression = `create index "${name}" on "${r.table}" (${columns.map((c) => `"${c}"`).join(', ')}) include ("${deleted}")`;
+    return { properties: fields, name, expression };
+  };
+}
+
 export function buildEntitySchemas(resources: ResourceDef[]): EntitySchema[] {
   const byName = new Map(resources.map((r) => [r.name, r]));
   return resources.map((r) => {
@@ -93,14 +113,14 @@ export function buildEntitySchemas(resources: ResourceDef[]): EntitySchema[] {
     for (const [name, field] of Object.entries(r.fields)) properties[name] = columnFor(name, field, byName);
     const indexed = new Set<string>([r.list.sort.field, ...(r.filters ?? []).filter((f) => f.type !== 'q').map((f) => f.field)]);
     for (const [name, field] of Object.entries(r.fields)) if (field.index) indexed.add(name);
-    const indexes = [...indexed]
+    const btree = btreeIndexOf(r);
+    const indexes: Record<string, unknown>[] = [...indexed]
       .filter((f) => f !== 'id' && r.fields[f] && r.fields[f].type !== 'manyToMany' && !r.fields[f].unique)
-      .map((f) => ({ properties: [f], name: `${r.table}_${snakeCase(f)}_idx` }));
+      .map((f) => btree([f]));
     // composite indexes: a filter on the first field sorted by the others reads in index order
     for (const [name, field] of Object.entries(r.fields)) {
       if (typeof field.index !== 'object') continue;
-      const properties = [name, ...field.index.followedBy];
-      indexes.push({ properties, name: `${r.table}_${properties.map((p) => snakeCase(p)).join('_')}_idx` });
+      indexes.push(btree([name, ...field.index.followedBy]));
     }
     // full-text (q) fields get trigram indexes, so ILIKE '%word%' does not scan the table
     const qFields = (r.filters ?? []).find((f) => f.type === 'q')?.fields ?? [];
