@@ -19,6 +19,11 @@ export default defineConfig({
     // Every core: vitest's default leaves one for itself (1 worker on 2 cores), but its own share is
     // small next to the workers'. Each file still runs alone in a fresh process (forks, isolated).
     maxWorkers: os.availableParallelism(),
+    // PGlite is WebAssembly; in a process that lives for one test file, V8's optimising tier recompiles
+    // its hot functions for more CPU than they then save (docs/testing.md: 86 -> 67 s of CPU on 13 API
+    // files; the jsdom rule editor and the course-demo file the same either way). For every project:
+    // vitest takes execArgv from the root only (a project's is ignored).
+    poolOptions: { forks: { execArgv: ['--liftoff-only'] } },
     // Each project lists its files in full: include and exclude arrays would be merged, not replaced.
     projects: [
       {
@@ -30,12 +35,6 @@ export default defineConfig({
           exclude: [...ALWAYS_EXCLUDED, 'tests/admin-ui/**'],
           // argon2 at its cheapest cost in tests (tests/server/auth/password-parameters.test.ts checks the real one)
           setupFiles: [path.join(repoRoot, 'tests/support/cheap-argon2.ts')],
-          // PGlite is WebAssembly; in a process that lives for one test file, V8's optimising tier recompiled
-          // its hot functions for more CPU than they then saved (PGlite start 5.0 -> 2.4 s of CPU, migrating
-          // 2.2 -> 1.5 s; the query-heaviest file, which seeds the whole course demo, 7% slower). Not for
-          // the jsdom project, which has no PGlite: its rule-editor test took 242 s with it, 102 s without (one
-          // pair at load 8, not proven the cause) and timed out.
-          poolOptions: { forks: { execArgv: ['--liftoff-only'] } },
         },
       },
       {
