@@ -11,7 +11,10 @@ export default defineConfig({
     setupFiles: ['tests/support/cheap-argon2.ts'],
     testTimeout: 90_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    // two files at a time: each has its own server, data dir, port and Chromium, and a file spends much
+    // of its time waiting on a page (quiet machine: 867 s one at a time, 635 s two at a time)
+    fileParallelism: true,
+    maxWorkers: 2,
     // expect.poll waits for what a page shows after a reload or a fetch; vitest's default of 1 s failed
     // on a machine busy with other work. A bound on a hang, never a time asserted.
     expect: { poll: { timeout: 10_000 } },
