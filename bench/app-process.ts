@@ -1,5 +1,5 @@
 // Starts bench/app-server.ts as a child process on a benchmark database and waits for its port.
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess, type ForkOptions } from 'node:child_process';
 import path from 'node:path';
 
 /** What the app measured inside itself since the last question (bench/app-server.ts). */
@@ -35,24 +35,10 @@ const START_TIMEOUT_MS = 60_000;
  * `codeDir`: the checkout whose app runs (default this one; BENCH_BEFORE_DIR runs an older one beside it).
  */
 export async function startAppProcess(databaseUrl: string, nodeOptions: string[] = [], codeDir = CODE_DIR): Promise<AppProcess> {
-  const child = fork(path.join(codeDir, 'bench/app-server.ts'), [], {
+  const { child, port, exited } = await forkListening(path.join(codeDir, 'bench/app-server.ts'), 'the benchmark app', {
     cwd: codeDir,
     execArgv: ['--import', 'tsx', ...nodeOptions],
     env: { ...process.env, BENCH_APP_DATABASE_URL: databaseUrl, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the benchmark app did not start within 60 s')), START_TIMEOUT_MS);
-    child.once('message', (m: { port?: number }) => {
-      clearTimeout(timer);
-      if (m.port) resolve(m.port);
-      else reject(new Error('the benchmark app sent no port'));
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the benchmark app exited with ${code} before listening`));
-    });
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -84,4 +70,27 @@ export async function startAppProcess(databaseUrl: string, nodeOptions: string[]
       clearTimeout(killer);
     },
   };
+}
+
+/**
+ * Forks a benchmark server script and waits for the loopback port it sends over IPC once listening
+ * ({ port }); fails when it exits first, sends no port, or is not listening within 60 s. `what` names
+ * it in those errors.
+ */
+export async function forkListening(script: string, what: string, options: Pick<ForkOptions, 'cwd' | 'execArgv' | 'env'>): Promise<{ child: ChildProcess; port: number; exited: Promise<void> }> {
+  const child = fork(script, [], { ...options, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not start within 60 s`)), START_TIMEOUT_MS);
+    child.once('message', (m: { port?: number }) => {
+      clearTimeout(timer);
+      if (m.port) resolve(m.port);
+      else reject(new Error(`${what} sent no port`));
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited with ${code} before listening`));
+    });
+  });
+  return { child, port, exited };
 }

@@ -29,7 +29,6 @@
 // With BENCH_BARE=capped every query is also sent as the page-then-count pair (mode "pg, page then
 // count"), to show what the one statement changed, and to compare an older endpoint (BENCH_BEFORE_DIR)
 // that sends that pair with the same SQL.
-import { fork } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -39,7 +38,7 @@ import { LIST_COUNT_CAP } from '../server/crud/actions/list.js';
 import { QUERIES, bareList, listPath, type BareAnswer } from './list-queries.js';
 import { DEFAULT_SERVER_URL } from './database.js';
 import { BEFORE_DIR, machineFacts, runBench, withBenchApp, writeResults } from './bench-app.js';
-import type { AppProcess } from './app-process.js';
+import { forkListening, type AppProcess } from './app-process.js';
 import { signedInStaff } from './staff.js';
 import { httpGetter, okGetter } from './http-client.js';
 import { mean, percentile, round, textTable } from './stats.js';
@@ -76,14 +75,9 @@ type Mode = 'endpoint' | 'endpoint before' | 'pg behind bare HTTP' | 'pg' | 'pg,
 
 /** Starts bench/list-http-floor.ts on the benchmark database; resolves with its address and a stop. */
 async function startHttpFloor(databaseUrl: string): Promise<{ baseUrl: string; stop: () => void }> {
-  const child = fork(path.join(import.meta.dirname, 'list-http-floor.ts'), [], {
+  const { child, port } = await forkListening(path.join(import.meta.dirname, 'list-http-floor.ts'), 'the bare HTTP floor', {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, BENCH_FLOOR_DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`the bare HTTP floor exited with ${code}`)));
   });
   return { baseUrl: `http://127.0.0.1:${port}`, stop: () => child.disconnect() };
 }

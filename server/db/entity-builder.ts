@@ -127,7 +127,7 @@ export function buildEntitySchemas(resources: ResourceDef[]): EntitySchema[] {
     for (const f of qFields) {
       const field = r.fields[f];
       if (!field || !['string', 'text'].includes(field.type)) continue;
-      const column = field.column ?? snakeCase(f);
+      const column = columnOf(r, f);
       const name = `${r.table}_${column}_trgm_idx`;
       indexes.push({ name, expression: `create index "${name}" on "${r.table}" using gin ("${column}" gin_trgm_ops)` } as never);
     }
