@@ -42,6 +42,9 @@ export const REVIEW_SECTIONS = [
 ] as const;
 
 /** Kinds of staff account (domain.md: external institution user, UC office user, analyst). */
+/** The kind of an institution's own account: it never holds a back-office ability (docs/decisions.md, "Accounts"). */
+export const INSTITUTION_USER_KIND = 'external';
+
 export const USER_KINDS = [
   { id: 'external', name: 'Institution user' },
   { id: 'ucop', name: 'UC office (UCOP)' },

@@ -1,5 +1,6 @@
 import { defineResource } from '../server/model/define.js';
 import { AUDIT_CANCEL_RESPONSES, AUDIT_REMOVAL_SCOPES, COURSE_AUDIT_ACCESS, COURSE_AUDIT_STATUSES } from './_course-audits.js';
+import { COURSE_AUDIT_WORKFLOW } from './_workflows.js';
 
 // A self-reported (online publisher) course selected for audit in one academic year (spec 1 §4
 // "Audit"). `title` is the course title when it was selected: unique per publisher and year among the
@@ -20,21 +21,21 @@ export default defineResource({
     academicYearId: { type: 'reference', resource: 'academic-years', required: true, label: 'Academic year', column: 'year_id' },
     institutionId: { type: 'reference', resource: 'institutions', required: true, label: 'Publisher', column: 'publisher_id' },
     title: { type: 'string', required: true, maxLength: 200, label: 'Course audit title' },
-    status: { type: 'enum', values: COURSE_AUDIT_STATUSES, required: true, default: 'selected' },
-    isActive: { type: 'boolean', default: true, label: 'Running', help: 'Selected or cancellation requested' },
-    courseSubmissionId: { type: 'reference', resource: 'course-submissions', label: 'Audit submission', help: 'The submission in the Course Audit queue' },
-    openedSubmission: { type: 'boolean', default: false, help: 'The audit created its submission (withdrawn again if nobody took it)' },
-    selectedById: { type: 'reference', resource: 'users', label: 'Selected by' },
-    selectedOn: { type: 'datetime', required: true, label: 'Selected on' },
-    cancellationReason: { type: 'text', label: 'Cancellation request', help: "The publisher's reason" },
-    cancellationRequestedOn: { type: 'datetime', label: 'Cancellation requested on' },
-    response: { type: 'enum', values: AUDIT_CANCEL_RESPONSES, label: 'Response' },
-    responseReason: { type: 'text', label: 'Response reason' },
-    respondedById: { type: 'reference', resource: 'users', label: 'Responded by' },
-    respondedOn: { type: 'datetime', label: 'Responded on' },
-    removalScope: { type: 'enum', values: AUDIT_REMOVAL_SCOPES, label: 'Removed with scope' },
-    removedById: { type: 'reference', resource: 'users', label: 'Removed by' },
-    removedOn: { type: 'datetime', label: 'Removed on' },
+    status: { type: 'enum', values: COURSE_AUDIT_STATUSES, required: true, default: 'selected', ownedBy: COURSE_AUDIT_WORKFLOW },
+    isActive: { type: 'boolean', default: true, label: 'Running', help: 'Selected or cancellation requested', ownedBy: COURSE_AUDIT_WORKFLOW },
+    courseSubmissionId: { type: 'reference', resource: 'course-submissions', label: 'Audit submission', help: 'The submission in the Course Audit queue', ownedBy: COURSE_AUDIT_WORKFLOW },
+    openedSubmission: { type: 'boolean', default: false, help: 'The audit created its submission (withdrawn again if nobody took it)', ownedBy: COURSE_AUDIT_WORKFLOW },
+    selectedById: { type: 'reference', resource: 'users', label: 'Selected by', ownedBy: COURSE_AUDIT_WORKFLOW },
+    selectedOn: { type: 'datetime', required: true, label: 'Selected on', ownedBy: COURSE_AUDIT_WORKFLOW },
+    cancellationReason: { type: 'text', label: 'Cancellation request', help: "The publisher's reason", ownedBy: COURSE_AUDIT_WORKFLOW },
+    cancellationRequestedOn: { type: 'datetime', label: 'Cancellation requested on', ownedBy: COURSE_AUDIT_WORKFLOW },
+    response: { type: 'enum', values: AUDIT_CANCEL_RESPONSES, label: 'Response', ownedBy: COURSE_AUDIT_WORKFLOW },
+    responseReason: { type: 'text', label: 'Response reason', ownedBy: COURSE_AUDIT_WORKFLOW },
+    respondedById: { type: 'reference', resource: 'users', label: 'Responded by', ownedBy: COURSE_AUDIT_WORKFLOW },
+    respondedOn: { type: 'datetime', label: 'Responded on', ownedBy: COURSE_AUDIT_WORKFLOW },
+    removalScope: { type: 'enum', values: AUDIT_REMOVAL_SCOPES, label: 'Removed with scope', ownedBy: COURSE_AUDIT_WORKFLOW },
+    removedById: { type: 'reference', resource: 'users', label: 'Removed by', ownedBy: COURSE_AUDIT_WORKFLOW },
+    removedOn: { type: 'datetime', label: 'Removed on', ownedBy: COURSE_AUDIT_WORKFLOW },
   },
   unique: [
     { fields: ['institutionId', 'academicYearId', 'title'], where: { isActive: true }, field: 'title', message: 'This publisher already has a course audit with this title for this academic year.' },

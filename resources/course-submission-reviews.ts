@@ -1,6 +1,7 @@
 import { defineResource } from '../server/model/define.js';
 import { COURSE_ACCESS } from './_access.js';
 import { REVIEW_DECISIONS } from './_enums.js';
+import { REVERSAL_WORKFLOW, REVIEW_CLAIM_WORKFLOW, REVIEW_WORKFLOW } from './_workflows.js';
 
 // One analyst's review of a submission. Opening it claims it for REVIEW_LEASE_MINUTES (leaseUserId,
 // leaseExpiresAt); the decision is stored with the rule evaluation that allowed it (ruleSetVersionId,
@@ -17,18 +18,18 @@ export default defineResource({
     reviewBatchId: { type: 'reference', resource: 'review-batches', label: 'Batch' },
     analystId: { type: 'reference', resource: 'users', required: true, label: 'Analyst' },
     rubricId: { type: 'reference', resource: 'rubrics', label: 'Rubric' },
-    rubricValue: { type: 'integer', min: 0, max: 5, help: 'Copied from the rubric when set' },
-    decision: { type: 'enum', values: REVIEW_DECISIONS, help: 'Empty while undecided' },
-    decidedOn: { type: 'datetime' },
+    rubricValue: { type: 'integer', min: 0, max: 5, help: 'Copied from the rubric when set', ownedBy: REVIEW_WORKFLOW },
+    decision: { type: 'enum', values: REVIEW_DECISIONS, help: 'Empty while undecided', ownedBy: REVIEW_WORKFLOW },
+    decidedOn: { type: 'datetime', ownedBy: REVIEW_WORKFLOW },
     isSecondReview: { type: 'boolean', default: false, label: 'Second review' },
-    startedOn: { type: 'datetime' },
-    leaseUserId: { type: 'reference', resource: 'users', label: 'Held by' },
-    leaseExpiresAt: { type: 'datetime', label: 'Held until' },
-    ruleSetVersionId: { type: 'reference', resource: 'rule-set-versions', label: 'Rule set version' },
-    explanation: { type: 'json', help: 'The rule evaluation stored with the decision' },
-    reversedOn: { type: 'datetime' },
-    reversedById: { type: 'reference', resource: 'users', label: 'Reversed by' },
-    reversalReason: { type: 'text' },
+    startedOn: { type: 'datetime', ownedBy: REVIEW_CLAIM_WORKFLOW },
+    leaseUserId: { type: 'reference', resource: 'users', label: 'Held by', ownedBy: REVIEW_CLAIM_WORKFLOW },
+    leaseExpiresAt: { type: 'datetime', label: 'Held until', ownedBy: REVIEW_CLAIM_WORKFLOW },
+    ruleSetVersionId: { type: 'reference', resource: 'rule-set-versions', label: 'Rule set version', ownedBy: REVIEW_WORKFLOW },
+    explanation: { type: 'json', help: 'The rule evaluation stored with the decision', ownedBy: REVIEW_WORKFLOW },
+    reversedOn: { type: 'datetime', ownedBy: REVERSAL_WORKFLOW },
+    reversedById: { type: 'reference', resource: 'users', label: 'Reversed by', ownedBy: REVERSAL_WORKFLOW },
+    reversalReason: { type: 'text', ownedBy: REVERSAL_WORKFLOW },
   },
   checks: [
     { field: 'decidedOn', notBefore: 'startedOn', message: 'The decision cannot come before the review started.' },

@@ -1,6 +1,7 @@
 import { defineResource } from '../server/model/define.js';
 import { COURSE_ACCESS } from './_access.js';
 import { QUEUE_TYPES, SUBMISSION_SCENARIOS, SUBMISSION_STATUSES } from './_enums.js';
+import { ASSIGNMENT_WORKFLOW, REVIEW_WORKFLOW } from './_workflows.js';
 
 // A course year sent for review by an institution. The queues filter and sort on status, queueType,
 // assignedAnalystId, reviewBatchId and submittedOn, so each has an index. No analyst: In Queue.
@@ -20,12 +21,12 @@ export default defineResource({
     scenario: { type: 'enum', values: SUBMISSION_SCENARIOS, required: true },
     isExpressReview: { type: 'boolean', default: false, label: 'Express review' },
     submittedOn: { type: 'datetime', required: true },
-    status: { type: 'enum', values: SUBMISSION_STATUSES, required: true, default: 'inQueue' },
-    queueType: { type: 'enum', values: QUEUE_TYPES, required: true, default: 'main', label: 'Queue' },
-    assignedAnalystId: { type: 'reference', resource: 'users', label: 'Assigned analyst', help: 'Empty: In Queue' },
-    reviewBatchId: { type: 'reference', resource: 'review-batches', label: 'Batch' },
+    status: { type: 'enum', values: SUBMISSION_STATUSES, required: true, default: 'inQueue', ownedBy: REVIEW_WORKFLOW },
+    queueType: { type: 'enum', values: QUEUE_TYPES, required: true, default: 'main', label: 'Queue', ownedBy: ASSIGNMENT_WORKFLOW },
+    assignedAnalystId: { type: 'reference', resource: 'users', label: 'Assigned analyst', help: 'Empty: In Queue', ownedBy: ASSIGNMENT_WORKFLOW },
+    reviewBatchId: { type: 'reference', resource: 'review-batches', label: 'Batch', ownedBy: ASSIGNMENT_WORKFLOW },
     modifications: { type: 'json', help: '{ basic: [propertyName], courseMaterial: { added: [materialId], removed: [materialId] } }' },
-    decidedOn: { type: 'datetime' },
+    decidedOn: { type: 'datetime', ownedBy: REVIEW_WORKFLOW },
   },
   list: {
     columns: ['submittedOn', 'courseId', 'institutionId', 'academicYearId', 'scenario', 'status', 'queueType', 'assignedAnalystId'],

@@ -1,5 +1,6 @@
 import { defineResource } from '../server/model/define.js';
 import { RECOMMENDED_ACTIONS, REGISTRATION_ACCESS, REGISTRATION_REVIEW_DECISIONS } from './_registrations.js';
+import { REGISTRATION_WORKFLOW } from './_workflows.js';
 
 // A review of a registration (spec 2 §3 review fields, §4): the first review (isSecondReview false),
 // saved and exited until it is sent to second review with a recommended action; then the second review,
@@ -16,15 +17,15 @@ export default defineResource({
     registrationId: { type: 'reference', resource: 'registrations', required: true, label: 'Registration' },
     isSecondReview: { type: 'boolean', default: false, label: 'Second review' },
     reviewerId: { type: 'reference', resource: 'users', label: 'Reviewer' },
-    recommendedActionId: { type: 'enum', values: RECOMMENDED_ACTIONS, label: 'Recommended action' },
-    decisionComment: { type: 'text', label: 'Decision comment', help: 'Sent to the applicant with the decision' },
+    recommendedActionId: { type: 'enum', values: RECOMMENDED_ACTIONS, label: 'Recommended action', ownedBy: REGISTRATION_WORKFLOW },
+    decisionComment: { type: 'text', label: 'Decision comment', help: 'Sent to the applicant with the decision', ownedBy: REGISTRATION_WORKFLOW },
     internalComment: { type: 'text', label: 'Internal comment', help: 'Seen by staff only' },
-    decision: { type: 'enum', values: REGISTRATION_REVIEW_DECISIONS, help: 'Empty while the review is open' },
-    decidedOn: { type: 'datetime' },
-    decidedById: { type: 'reference', resource: 'users', label: 'Decided by' },
-    startedOn: { type: 'datetime' },
-    ruleSetVersionId: { type: 'reference', resource: 'rule-set-versions', label: 'Rule set version' },
-    explanation: { type: 'json', help: 'The registration rule evaluation stored with the decision' },
+    decision: { type: 'enum', values: REGISTRATION_REVIEW_DECISIONS, help: 'Empty while the review is open', ownedBy: REGISTRATION_WORKFLOW },
+    decidedOn: { type: 'datetime', ownedBy: REGISTRATION_WORKFLOW },
+    decidedById: { type: 'reference', resource: 'users', label: 'Decided by', ownedBy: REGISTRATION_WORKFLOW },
+    startedOn: { type: 'datetime', ownedBy: REGISTRATION_WORKFLOW },
+    ruleSetVersionId: { type: 'reference', resource: 'rule-set-versions', label: 'Rule set version', ownedBy: REGISTRATION_WORKFLOW },
+    explanation: { type: 'json', help: 'The registration rule evaluation stored with the decision', ownedBy: REGISTRATION_WORKFLOW },
   },
   checks: [{ field: 'decidedOn', notBefore: 'startedOn', message: 'The decision cannot come before the review started.' }],
   list: { columns: ['registrationId', 'isSecondReview', 'reviewerId', 'recommendedActionId', 'decision', 'decidedOn'], sort: { field: 'decidedOn', order: 'DESC' }, perPage: 25 },

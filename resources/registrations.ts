@@ -1,5 +1,6 @@
 import { defineResource } from '../server/model/define.js';
 import { REGISTRATION_ACCESS, REGISTRATION_STATUSES, REGISTRATION_TYPES } from './_registrations.js';
+import { REGISTRATION_WORKFLOW } from './_workflows.js';
 
 // An institution's registration, or an online publisher's re-registration (spec 2 §3, §4). The
 // applicant fills the sections on the public site; staff review and may correct them section by
@@ -19,7 +20,7 @@ export default defineResource({
   recordRepresentation: 'institutionName',
   fields: {
     registrationTypeId: { type: 'enum', values: REGISTRATION_TYPES, required: true, label: 'Type' },
-    registrationStatusId: { type: 'enum', values: REGISTRATION_STATUSES, required: true, default: 1, label: 'Status', index: true },
+    registrationStatusId: { type: 'enum', values: REGISTRATION_STATUSES, required: true, default: 1, label: 'Status', index: true, ownedBy: REGISTRATION_WORKFLOW },
     institutionName: { type: 'string', required: true, maxLength: 200, label: 'Institution', help: 'From the general information; kept in step when it is saved' },
     cdsCode: { type: 'string', maxLength: 14, format: 'code', label: 'CDS code' },
     countyId: { type: 'reference', resource: 'counties', label: 'County' },
@@ -37,8 +38,8 @@ export default defineResource({
     certification: { type: 'json', help: 'Who certified, the agreement letters checked' },
     programSchools: { type: 'json', help: 'The schools a program or network serves' },
     lastUpdatedOn: { type: 'datetime', label: 'Last updated on' },
-    decidedOn: { type: 'datetime', label: 'Decided on', index: true },
-    notificationSentOn: { type: 'datetime', label: 'Decision notice sent on' },
+    decidedOn: { type: 'datetime', label: 'Decided on', index: true, ownedBy: REGISTRATION_WORKFLOW },
+    notificationSentOn: { type: 'datetime', label: 'Decision notice sent on', ownedBy: REGISTRATION_WORKFLOW },
     isDeleted: { type: 'boolean', default: false, label: 'Deleted', readOnly: true },
   },
   softDelete: 'isDeleted',

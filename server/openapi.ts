@@ -1,5 +1,5 @@
 // GET /api/openapi.json: an OpenAPI 3 document of every route, with body schemas from the model.
-import { ROW_VERSION, type FieldDef, type ResourceDef } from './model/define.js';
+import { ROW_VERSION, isSetByServer, ownedFieldMessage, type FieldDef, type ResourceDef } from './model/define.js';
 import type { RouteTable } from './http/route-table.js';
 import { enumId } from './crud/validate.js';
 
@@ -35,12 +35,13 @@ function fieldSchema(f: FieldDef): Record<string, unknown> {
 
 function recordSchema(r: ResourceDef) {
   const properties: Record<string, unknown> = { id: { type: 'integer', readOnly: r.idStrategy !== 'assigned' } };
-  for (const [name, f] of Object.entries(r.fields)) properties[name] = { ...fieldSchema(f), ...(f.readOnly ? { readOnly: true } : {}) };
+  for (const [name, f] of Object.entries(r.fields))
+    properties[name] = { ...fieldSchema(f), ...(isSetByServer(f) ? { readOnly: true } : {}), ...(f.ownedBy ? { description: ownedFieldMessage(f.ownedBy) } : {}) };
   properties[ROW_VERSION] = {
     type: 'integer',
     description: 'The version the record was read at; send it back with an update (or as If-Match) and a stale one is refused with 409.',
   };
-  const required = Object.entries(r.fields).filter(([, f]) => f.required && !f.readOnly).map(([n]) => n);
+  const required = Object.entries(r.fields).filter(([, f]) => f.required && !isSetByServer(f)).map(([n]) => n);
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
 }
 

@@ -1,5 +1,6 @@
 // The form input of one model field, by type, for Edit and Create.
 import { cloneElement, createElement, type ComponentType, type ReactElement } from 'react';
+import { Box, FormHelperText } from '@mui/material';
 import {
   BooleanInput,
   DateInput,
@@ -12,7 +13,7 @@ import {
   TextArrayInput,
   TextInput,
 } from 'react-admin';
-import type { ResourceDef } from '../../server/model/define.js';
+import { isSetByServer, ownedFieldMessage, type ResourceDef } from '../../server/model/define.js';
 import { fieldElement } from './fields.js';
 import { GroupedCheckboxesInput } from './grouped-checkboxes-input.js';
 import { LazyRichTextInput } from './lazy-rich-text-input.js';
@@ -40,10 +41,18 @@ export function inputElement(def: ResourceDef, name: string, mode: FormMode, ctx
 function unkeyedInput(def: ResourceDef, name: string, mode: FormMode, ctx: BuildContext): ReactElement | null {
   const field = fieldDef(def, name, mode);
   if (!field) return null;
-  if (field.readOnly) {
+  if (isSetByServer(field)) {
     if (mode === 'create') return null;
     const display = fieldElement(def, name, ctx);
-    return display && <Labeled label={fieldLabel(name, field, ctx.model)}>{display}</Labeled>;
+    // a workflow's field says where it is changed, so nobody looks for a way to edit it here
+    const owner = field.ownedBy ? ownedFieldMessage(field.ownedBy) : undefined;
+    const shown = display && <Labeled label={fieldLabel(name, field, ctx.model)}>{display}</Labeled>;
+    return shown && owner ? (
+      <Box>
+        {shown}
+        <FormHelperText>{owner}</FormHelperText>
+      </Box>
+    ) : shown;
   }
   const label = fieldLabel(name, field, ctx.model);
   const override = ctx.overrides?.fields?.[name]?.input;

@@ -1,5 +1,5 @@
 // Small readings of a ResourceDef that every generated screen needs.
-import { ROW_VERSION, type EnumValue, type FieldDef, type ResourceDef, type SectionDef } from '../../server/model/define.js';
+import { ROW_VERSION, isSetByServer, type EnumValue, type FieldDef, type ResourceDef, type SectionDef } from '../../server/model/define.js';
 import { singularLabel } from './labels.js';
 
 export { fieldLabel, singularLabel } from './labels.js';
@@ -35,11 +35,11 @@ export function sectionsOf(def: ResourceDef, mode?: FormMode): readonly SectionD
   return [{ ...first, fields: ['id', ...first.fields] }, ...rest];
 }
 
-/** Fields a client may send: not read-only, and a blank password means "unchanged". On create, an assigned id too; on edit, the record's version. */
+/** Fields a client may send: not read-only nor owned by a workflow, and a blank password means "unchanged". On create, an assigned id too; on edit, the record's version. */
 export function toWritablePayload(def: ResourceDef, data: Record<string, unknown>, mode: FormMode = 'edit'): Record<string, unknown> {
   const payload: Record<string, unknown> = takesIdOnCreate(def, mode) ? { id: data.id } : {};
   for (const [name, field] of Object.entries(def.fields)) {
-    if (field.readOnly || !(name in data)) continue;
+    if (isSetByServer(field) || !(name in data)) continue;
     if (field.type === 'password' && (data[name] === '' || data[name] == null)) continue;
     payload[name] = data[name];
   }

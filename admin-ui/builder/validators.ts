@@ -1,7 +1,7 @@
 // Client-side validators that mirror the model's rules as the server applies them
 // (server/crud/validate.ts); the server checks everything again.
 import { email, maxLength, maxValue, minLength, minValue, regex, required, type Validator } from 'react-admin';
-import type { FieldDef, ResourceDef } from '../../server/model/define.js';
+import { isSetByServer, type FieldDef, type ResourceDef } from '../../server/model/define.js';
 import { crossFieldErrors } from '../../server/crud/cross-field.js';
 import { fieldDef, sectionsOf, type FormMode } from './model-helpers.js';
 
@@ -57,7 +57,7 @@ export function formValidator(def: ResourceDef, mode: FormMode): ((values: FormV
   const fields = sectionsOf(def, mode)
     .flatMap((s) => s.fields)
     .map((name) => [name, fieldDef(def, name, mode)] as const)
-    .filter((entry): entry is readonly [string, FieldDef] => !!entry[1] && !entry[1].readOnly);
+    .filter((entry): entry is readonly [string, FieldDef] => !!entry[1] && !isSetByServer(entry[1]));
   return (values) => {
     const errors: FormErrors = {};
     for (const [name, field] of fields)

@@ -8,6 +8,7 @@ import { columnOf as column, tableOf } from './model-sql.js';
 import { notifySessionChange } from './session-changes.js';
 import { actingAs, refusal } from '../impersonation/rules.js';
 import { auditEndedImpersonations, auditImpersonation } from '../impersonation/audit-trail.js';
+import { INSTITUTION_USER_KIND } from '../../resources/_enums.js';
 
 export const SESSION_COOKIE = 'ag_sid';
 export const SESSION_HOURS = 12;
@@ -160,7 +161,9 @@ export async function loadSessionUser(em: EntityManager, userId: number): Promis
 }
 
 function toSessionUser(row: UserRow): SessionUser {
-  const abilities = typeof row.abilities === 'string' ? (JSON.parse(row.abilities) as string[]) : (row.abilities ?? []);
+  const roleAbilities = typeof row.abilities === 'string' ? (JSON.parse(row.abilities) as string[]) : (row.abilities ?? []);
+  // an institution's own account never holds a back-office ability, whatever role a stray write gave it
+  const abilities = row.user_kind === INSTITUTION_USER_KIND ? [] : roleAbilities;
   return {
     id: row.id,
     username: row.username,

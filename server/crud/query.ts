@@ -33,6 +33,9 @@ export function setQueryModel(resources: Iterable<ResourceDef>): void {
   registeredModel = new Map([...resources].map((r) => [r.name, r]));
 }
 
+/** A resource of the registered model by name. */
+export const registeredResource = (name: string): ResourceDef | undefined => registeredModel.get(name);
+
 function parseJson(raw: unknown, what: string): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') throw badRequest(`The ${what} parameter must be JSON.`);

@@ -5,6 +5,7 @@ import { wrap, type EntityManager } from '@mikro-orm/postgresql';
 import type { CrudAction, RecordChange, RecordLookup, RecordWhere, ResourceDef } from '../model/define.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { HttpError } from '../http/errors.js';
+import { registeredResource } from './query.js';
 import { guardAdministrators, touchesAccounts } from '../accounts/lockout-guard.js';
 
 /** A where-clause no row satisfies (MikroORM turns an empty $in into false). */
@@ -88,6 +89,11 @@ function lookupFor(em: EntityManager, r: ResourceDef): RecordLookup {
       if (!entity) throw new Error(`${r.name}: recordAccess.check may load only resources it refers to, not "${resource}"`);
       const found = await em.findOne(entity, { id });
       return found ? (wrap(found).toObject() as Record<string, unknown>) : null;
+    },
+    count: async (resource, where) => {
+      const other = registeredResource(resource);
+      if (!other) throw new Error(`${r.name}: recordAccess.check counts records of unknown resource "${resource}"`);
+      return em.count(other.entity, where);
     },
   };
 }

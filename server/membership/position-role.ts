@@ -5,7 +5,7 @@
 // lowered by hand alone (docs/membership.md "Positions and roles").
 import type { EntityManager } from '@mikro-orm/postgresql';
 import positions from '../../resources/positions.js';
-import { loadRole, positionKeepsRole, positionRaisesRole, roleRank } from './role-ladder.js';
+import { isStaffRole, loadRole, positionKeepsRole, positionRaisesRole, roleRank } from './role-ladder.js';
 
 interface PositionRow {
   id: number;
@@ -32,7 +32,10 @@ export async function roleForPosition(em: EntityManager, change: { oldPositionId
   if (change.newPositionId == null || change.newPositionId === change.oldPositionId) return unchanged;
   const position = await loadPosition(em, change.newPositionId);
   if (!position) return unchanged; // the caller's validation names the unknown position
-  const [approval, current, oldPosition] = await Promise.all([loadRole(em, refId(position.approvalRoleId)), loadRole(em, change.roleId), loadPosition(em, change.oldPositionId)]);
+  const [stated, current, oldPosition] = await Promise.all([loadRole(em, refId(position.approvalRoleId)), loadRole(em, change.roleId), loadPosition(em, change.oldPositionId)]);
+  // only an institution role is ever given by a position (positions refuse any other: resources/positions.ts);
+  // a row written before that rule still never leads to a back-office ability
+  const approval = stated && !isStaffRole(stated) ? stated : null;
   if (approval && roleRank(approval) > roleRank(current)) return { roleId: approval.id, warnings: [positionRaisesRole(position.name, approval.name)] };
   // the role may have come from a position: say that the new one leaves it as it is
   const mayHaveComeFromPosition = approval !== null || refId(oldPosition?.approvalRoleId ?? null) !== null;

@@ -11,10 +11,13 @@ import { E, type RoleRow } from './model.js';
 /** Above the highest institution rank the model allows (99). */
 const STAFF_RANK = 100;
 
+/** A role with back-office abilities: never given by an institution path. */
+export const isStaffRole = (role: Pick<RoleRow, 'abilities'>): boolean => (role.abilities ?? []).length > 0;
+
 /** -1 for no role, 0 for an institution role without a rank, then its rank, staff roles on top. */
 export function roleRank(role: Pick<RoleRow, 'abilities' | 'institutionRank'> | null | undefined): number {
   if (!role) return -1;
-  if ((role.abilities ?? []).length > 0) return STAFF_RANK;
+  if (isStaffRole(role)) return STAFF_RANK;
   return role.institutionRank ?? 0;
 }
 

@@ -2,8 +2,9 @@
 // has a stable code, names the file, and stops the start.
 import { z } from 'zod';
 import { ABILITY_NAMES, AUTHENTICATED } from './abilities.js';
-import { FIELD_TYPES, ROW_VERSION, type ResourceDef } from './define.js';
+import { FIELD_TYPES, ROW_VERSION, type ResourceDef, type Workflow } from './define.js';
 import { checkConstraints } from './check-constraints.js';
+import { checkWorkflowOwnership } from './check-workflows.js';
 import type { ScreenOverrideShape } from './screen-overrides.js';
 
 export const MODEL_CODES = {
@@ -26,6 +27,7 @@ export const MODEL_CODES = {
   MODEL017: 'unique constraint malformed (missing field, unfit type or condition)',
   MODEL018: 'cross-field check malformed (missing field, not exactly one relation, no order, or mixed types)',
   MODEL019: 'inlineList names a field that is not there or cannot be edited in a row',
+  MODEL020: 'a field a rule set decides, or a writable trace of a rule evaluation, is not owned by a workflow (or ownedBy is malformed)',
 } as const;
 export type ModelCode = keyof typeof MODEL_CODES;
 
@@ -70,6 +72,10 @@ const fieldSchema = z
     help: z.string().optional(),
     column: z.string().regex(/^[a-z][a-z0-9_]*$/).optional(),
     secret: z.boolean().optional(),
+    ownedBy: z
+      .object({ name: z.string().min(1), use: z.string().min(1), ruleSet: z.string().optional(), decides: z.record(z.string(), z.array(z.string())).optional() })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -206,6 +212,7 @@ export function checkModel(
   overrides: Record<string, Record<string, unknown>> = {},
   overrideKeys: readonly string[] = [],
   screens: ScreenOverridesToCheck = { shapes: {}, keys: [], fieldKeys: [] },
+  workflows: readonly Workflow[] = [],
 ): ResourceDef[] {
   const issues: ModelIssue[] = [];
   const add = (code: ModelCode, file: string, path: string, message: string) => issues.push({ code, file, path, message });
@@ -328,8 +335,8 @@ export function checkModel(
       def.inlineList.fields.forEach((f, i) => {
         const at = `inlineList.fields[${i}]`;
         if (!Object.hasOwn(fields, f)) add('MODEL019', file, at, `inline list field "${f}" is not a field`);
-        else if (fields[f].readOnly || !INLINE_EDITABLE_TYPES.has(fields[f].type))
-          add('MODEL019', file, at, `inline list field "${f}" (${fields[f].readOnly ? 'read-only' : fields[f].type}) cannot be edited in a row`);
+        else if (fields[f].readOnly || fields[f].ownedBy || !INLINE_EDITABLE_TYPES.has(fields[f].type))
+          add('MODEL019', file, at, `inline list field "${f}" (${fields[f].readOnly ? 'read-only' : fields[f].ownedBy ? `owned by the ${fields[f].ownedBy.name} workflow` : fields[f].type}) cannot be edited in a row`);
       });
       (def.inlineList.toggles ?? []).forEach((f, i) => {
         if (fields[f]?.type !== 'boolean') add('MODEL019', file, `inlineList.toggles[${i}]`, `inline list toggle "${f}" is not a boolean field`);
@@ -340,6 +347,8 @@ export function checkModel(
       add('MODEL014', file, 'recordRepresentation', `"${def.recordRepresentation}" is not a field`);
     if (def.specId && isField(def.specId)) add('MODEL014', file, 'specId', `specId "${def.specId}" clashes with a field`);
   }
+
+  checkWorkflowOwnership(valid, workflows, (file, path, message) => add('MODEL020', file, path, message));
 
   for (const [name, parts] of Object.entries(overrides)) {
     if (!byName.has(name)) add('MODEL013', `resources/overrides/${name}`, '', `override for unknown resource "${name}"`);

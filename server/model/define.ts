@@ -19,6 +19,28 @@ export const FIELD_TYPES = [
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
+/**
+ * A workflow that alone sets some fields (a review's decision, a submission's status): the generic
+ * paths (REST, spec aliases, /ops) refuse a write of such a field with `ownedFieldMessage`, and the
+ * generated screens show it read-only. The workflows are spec constants (resources/_workflows.ts).
+ */
+export interface Workflow {
+  /** its name in a sentence: "review" → "Set by the review workflow" */
+  name: string;
+  /** what a person does instead: "use Approve / Not approve on the review screen" */
+  use: string;
+  /** the rule set (rules/<name>.json) whose evaluation decides the fields, when one does */
+  ruleSet?: string;
+  /** the fields the rule set decides, by resource: each must be owned by this workflow (MODEL020) */
+  decides?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The field message of a refused write of a field a workflow owns. */
+export const ownedFieldMessage = (w: Workflow) => `Set by the ${w.name} workflow: ${w.use}.`;
+
+/** A field no form writes: the server sets it (readOnly) or a workflow does (ownedBy). */
+export const isSetByServer = (f: Pick<FieldDef, 'readOnly' | 'ownedBy'>): boolean => f.readOnly === true || f.ownedBy !== undefined;
+
 /** `group` heads the value on screens that group choices (abilities); `help` explains it there. */
 export type EnumValue = string | number | { id: string | number; name: string; group?: string; help?: string };
 
@@ -37,6 +59,8 @@ export interface FieldDef {
   unique?: boolean;
   /** the server sets it; clients cannot write it */
   readOnly?: boolean;
+  /** a workflow sets it: every generic write of it is refused with a message naming the workflow */
+  ownedBy?: Workflow;
   /** string formats checked by validation */
   format?: 'email' | 'url' | 'phone' | 'code';
   /**
@@ -93,6 +117,8 @@ export interface RecordChange {
 /** What a per-record check may read: another record of the model, serialized, or null. */
 export interface RecordLookup {
   load: (resource: string, id: number) => Promise<Record<string, unknown> | null>;
+  /** how many records of a resource match a where-clause (who else refers to this record) */
+  count: (resource: string, where: RecordWhere) => Promise<number>;
 }
 
 /**

@@ -1,9 +1,9 @@
 // Loads every resource file of a folder and checks the whole model.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkModel, type LoadedResource } from './check.js';
-import type { ResourceDef } from './define.js';
+import type { ResourceDef, Workflow } from './define.js';
 
 export const RESOURCES_DIR = path.resolve(import.meta.dirname, '../../resources');
 
@@ -19,6 +19,12 @@ export async function loadResourceFiles(dir: string): Promise<LoadedResource[]> 
   return loaded;
 }
 
+/** The workflows that own fields (resources/_workflows.ts), for the ownership check (MODEL020); none when the folder has no such file. */
+export async function loadWorkflows(dir: string): Promise<readonly Workflow[]> {
+  const file = ['_workflows.ts', '_workflows.js'].map((f) => path.join(dir, f)).find((f) => existsSync(f));
+  return file ? ((await import(pathToFileURL(file).href)).WORKFLOWS as readonly Workflow[]) : [];
+}
+
 export async function loadModel(dir = RESOURCES_DIR, overrides: Record<string, Record<string, unknown>> = {}, overrideKeys: readonly string[] = []): Promise<ResourceDef[]> {
-  return checkModel(await loadResourceFiles(dir), overrides, overrideKeys);
+  return checkModel(await loadResourceFiles(dir), overrides, overrideKeys, undefined, await loadWorkflows(dir));
 }

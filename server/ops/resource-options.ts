@@ -1,11 +1,11 @@
 // AdminJS options per resource: access per action, validation before saves, property types.
 import type { ActionRequest, ActionResponse, PropertyOptions, ResourceOptions } from 'adminjs';
-import { ROW_VERSION, type FieldDef, type ResourceDef } from '../model/define.js';
+import { ROW_VERSION, ownedFieldMessage, type FieldDef, type ResourceDef } from '../model/define.js';
 import { crossFieldErrors } from '../crud/cross-field.js';
 import { validateBody } from '../crud/validate.js';
 import { ACTIONS, VALIDATED, allowed, type OpsContext, type AdminModule } from './shared.js';
 import { hashPasswords, toInteger } from '../crud/field-helpers.js';
-import { toHttpError, type ModelState } from '../http/errors.js';
+import { badRequest, toHttpError, type ModelState } from '../http/errors.js';
 import { validationError } from './errors.js';
 import { isSecret, secretFieldNames } from '../crud/field-values.js';
 
@@ -43,6 +43,11 @@ function propertyOptions(name: string, f: FieldDef, r: ResourceDef, byName: Map<
   const o: PropertyOptions = { isRequired: !!f.required };
   if (name === r.recordRepresentation) o.isTitle = true;
   if (f.readOnly) o.isVisible = { list: true, show: true, filter: true, edit: false };
+  // set by its workflow only: shown, never edited here, with what to use instead
+  if (f.ownedBy) {
+    o.isVisible = { list: true, show: true, filter: true, edit: false };
+    o.description = ownedFieldMessage(f.ownedBy);
+  }
   // a secret is written, never read back: only the edit form shows it (empty)
   if (f.secret) return { ...o, isSortable: false, isVisible: { list: false, show: false, filter: false, edit: true } };
   switch (f.type) {
@@ -96,13 +101,16 @@ function validatingHook(A: AdminModule, r: ResourceDef, mode: 'create' | 'update
   return async (request: ActionRequest, context: OpsContext) => {
     if (request.method !== 'post') return request;
     if (!context.action.isAccessible(context.currentAdmin, context.record)) throw new A.ForbiddenError('forbiddenError');
+    // a field a workflow owns is never written here: sent back as stored it passes, changed it is a 400
+    const owned = ownedFormChanges(r, request.payload ?? {}, mode === 'update' ? (context.record?.params ?? {}) : null);
+    if (Object.keys(owned).length) throw badRequest('Please correct the highlighted fields.', owned);
     const form = A.flat.unflatten(request.payload ?? {}) as Record<string, unknown>;
     const body: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(form)) {
       if (key === 'id') continue; // the record id comes from the path; assigned ids are read below
       if (key === ROW_VERSION) continue; // read by the resource's update (resource-adapter.ts)
       const f = r.fields[key];
-      if (f?.readOnly) continue; // the edit form sends read-only values back unchanged
+      if (f?.readOnly || f?.ownedBy) continue; // the edit form sends these values back unchanged (owned ones checked above)
       // not editable here, and a form would send the flattened JSON back as strings: never write it
       if (f?.type === 'json') continue;
       if (f && isSecret(f) && (value === '' || value == null)) continue; // blank: keep the current one
@@ -133,6 +141,26 @@ function validatingHook(A: AdminModule, r: ResourceDef, mode: 'create' | 'update
     context[VALIDATED] = data;
     return request;
   };
+}
+
+/** A form sends every value as text: compare as text, empty meaning no value. */
+const asFormText = (v: unknown) => (v == null || v === '' ? null : String(v));
+
+/**
+ * Field messages for the owned fields a console form would change, compared key by flattened key
+ * (explanation.rules.0.fired) with the stored record (a new one: the field's default), as AdminJS
+ * sends the whole record back.
+ */
+function ownedFormChanges(r: ResourceDef, payload: Record<string, unknown>, stored: Record<string, unknown> | null): ModelState {
+  const errors: ModelState = {};
+  for (const [key, value] of Object.entries(payload)) {
+    const root = key.split('.')[0];
+    const owner = Object.hasOwn(r.fields, root) ? r.fields[root].ownedBy : undefined;
+    if (!owner) continue;
+    const before = stored ? stored[key] : key === root ? r.fields[root].default : undefined;
+    if (asFormText(value) !== asFormText(before)) errors[root] = [ownedFieldMessage(owner)];
+  }
+  return errors;
 }
 
 /**

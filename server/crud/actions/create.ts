@@ -6,6 +6,7 @@ import { hashPasswords } from '../field-helpers.js';
 import { checkRecordWrite } from '../record-access.js';
 import { splitVersion } from '../row-version.js';
 import { crossFieldErrors } from '../cross-field.js';
+import { assertNoOwnedFieldWrites } from '../owned-fields.js';
 
 export const create: Handler = async (ctx) => {
   const r = ctx.resource;
@@ -16,6 +17,7 @@ export const create: Handler = async (ctx) => {
     if (!Number.isInteger(id)) throw badRequest('Please correct the highlighted fields.', { id: ['This list takes an id chosen by you: enter a whole number.'] });
     data.id = id;
   }
+  assertNoOwnedFieldWrites(r, data, null);
   const broken = crossFieldErrors(r, data);
   if (Object.keys(broken).length) throw badRequest('Please correct the highlighted fields.', broken);
   await checkRecordWrite(ctx.em, r, ctx.user, { action: 'create', before: null, after: data });

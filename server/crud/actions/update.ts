@@ -8,6 +8,7 @@ import { findOr404, recordId } from './common.js';
 import { checkRecordWrite, guardedWrite } from '../record-access.js';
 import { assertVersion, lockRow, splitVersion } from '../row-version.js';
 import { crossFieldErrors } from '../cross-field.js';
+import { assertNoOwnedFieldWrites } from '../owned-fields.js';
 
 /**
  * The generic update, in one transaction: lock the row, load it, refuse a stale version (409), apply
@@ -31,6 +32,7 @@ export const update: Handler = async (ctx) => {
     // entry claims a change nobody made (dates, for one, come back as text)
     const current = serialize(r, entity);
     for (const key of Object.keys(data)) if (JSON.stringify(current[key] ?? null) === JSON.stringify(data[key] ?? null)) delete data[key];
+    assertNoOwnedFieldWrites(r, data, current);
     const after = { ...current, ...data };
     const broken = crossFieldErrors(r, after);
     if (Object.keys(broken).length) throw badRequest('Please correct the highlighted fields.', broken);
