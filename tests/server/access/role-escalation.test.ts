@@ -24,7 +24,7 @@ beforeAll(async () => {
   operator = await makeAccount(h, 'esc-operator', { abilities: OPERATOR, userKind: 'analyst' });
   reviewerRole = await makeRole(h, 'Esc Reviewer', ['AdminReview']);
   everythingRole = await makeRole(h, 'Esc Everything', [...ABILITY_NAMES]);
-  target = await makeAccount(h, 'esc-target', { roleId: reviewerRole, userKind: 'external', signIn: false });
+  target = await makeAccount(h, 'esc-target', { roleId: reviewerRole, userKind: 'analyst', signIn: false });
   expect((await h.call('GET', '/ops/api/resources/roles/actions/list', undefined, operator.cookie)).status).toBe(200);
 }, 120_000);
 afterAll(() => h?.close());

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../support/server-harness.js';
 import { ENGINE } from '../../support/test-db.js';
+import { CSRF_HEADER, csrfTokenFor } from '../../../server/http/security/csrf-token.js';
 
 let h: Harness;
 let admin: string;
@@ -34,7 +35,7 @@ async function opsEdit(username: string, changes: Record<string, string>) {
   const params = shown.body.record.params as Record<string, unknown>;
   const body = new FormData();
   for (const [k, v] of Object.entries({ ...params, ...changes })) body.set(k, v === null ? '__FORM_VALUE_NULL__' : String(v));
-  const res = await fetch(`${h.url}/ops/api/resources/users/records/${id}/edit`, { method: 'POST', body, headers: { cookie: admin } });
+  const res = await fetch(`${h.url}/ops/api/resources/users/records/${id}/edit`, { method: 'POST', body, headers: { cookie: admin, [CSRF_HEADER]: csrfTokenFor(admin.replace(/^ag_sid=/, '')) } });
   expect((await res.json()).notice?.type).toBe('success');
 }
 
@@ -52,7 +53,9 @@ describe(`sessions end with the credentials that opened them (${ENGINE})`, () =>
   it("keeps the session that changed its own password, and ends the user's others", async () => {
     const here = await h.signIn('self-changer', PASSWORD);
     const elsewhere = await h.signIn('self-changer', PASSWORD);
-    await restEdit('self-changer', { password: 'my-own-new-password' }, here);
+    // one's own password changes on the profile, with the current one (the users screen refuses it)
+    const changed = await h.call('POST', `/api/admin/membership/profile/${await idOf('self-changer')}/password`, { currentPassword: PASSWORD, newPassword: 'my-own-new-password' }, here);
+    expect(changed.status).toBe(200);
     expect(await alive(here)).toBe(true);
     expect(await alive(elsewhere)).toBe(false);
   });
