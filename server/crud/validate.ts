@@ -12,9 +12,42 @@ export const enumId = (v: EnumValue) => (typeof v === 'object' ? v.id : v);
 
 type Converted = { ok: true; value: unknown } | { ok: false; message: string };
 
-function convert(field: FieldDef, raw: unknown): Converted {
+/**
+ * How values arrive: 'json' (an API body: each value must already have its field's type, so 12345 is
+ * no name and 1 no yes) or 'text' (a form post such as the operator console's, where every value is
+ * text and "19" or "false" is read as the field's type).
+ */
+export type ValueSource = 'json' | 'text';
+
+/** The field message of a JSON value of the wrong type, or undefined when its type fits the field. */
+function wrongJsonType(field: FieldDef, raw: unknown): string | undefined {
+  switch (field.type) {
+    case 'string':
+    case 'text':
+    case 'richtext':
+    case 'password':
+    case 'date':
+      return typeof raw === 'string' ? undefined : `${field.label ?? 'This field'} must be text (a JSON string).`;
+    case 'integer':
+    case 'number':
+    case 'reference':
+      return typeof raw === 'number' ? undefined : field.type === 'reference' ? 'Choose a record from the list (its id as a JSON number).' : 'Enter a number (a JSON number).';
+    case 'boolean':
+      return typeof raw === 'boolean' ? undefined : 'Choose yes or no (true or false).';
+    case 'enum': {
+      const exact = field.values!.some((v) => enumId(v) === raw);
+      return exact ? undefined : 'Choose one of the listed values.';
+    }
+    default:
+      return undefined;
+  }
+}
+
+function convert(field: FieldDef, raw: unknown, source: ValueSource): Converted {
   const label = field.label ?? 'This field';
   if (raw === null || raw === undefined || raw === '') return { ok: true, value: null };
+  const wrongType = source === 'json' ? wrongJsonType(field, raw) : undefined;
+  if (wrongType) return { ok: false, message: wrongType };
   switch (field.type) {
     case 'string':
     case 'text':
@@ -98,8 +131,9 @@ function ignoredKeys(resource: ResourceDef): Set<string> {
 /**
  * Returns the values to write. On create, required fields must be present (a default counts);
  * on update only the fields sent are touched. A blank password (or other secret) on update means "keep".
+ * A JSON body's values must have their fields' types; a form's text (`source` 'text') is read as them.
  */
-export function validateBody(resource: ResourceDef, body: unknown, mode: 'create' | 'update'): Record<string, unknown> {
+export function validateBody(resource: ResourceDef, body: unknown, mode: 'create' | 'update', source: ValueSource = 'json'): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
   const input = body as Record<string, unknown>;
   // no prototype: a body key such as "__proto__" becomes an ordinary entry of the answer
@@ -122,7 +156,7 @@ export function validateBody(resource: ResourceDef, body: unknown, mode: 'create
       continue;
     }
     if (isSecret(field) && mode === 'update' && (input[key] === '' || input[key] == null)) continue; // a form cannot show it: blank keeps it
-    const result = convert(field, input[key]);
+    const result = convert(field, input[key], source);
     if (!result.ok) errors[key] = [result.message];
     else out[key] = result.value;
   }

@@ -119,7 +119,7 @@ function validatingHook(A: AdminModule, r: ResourceDef, mode: 'create' | 'update
     const errors: ModelState = {};
     let data: Record<string, unknown> = {};
     try {
-      data = validateBody(r, body, mode);
+      data = validateBody(r, body, mode, 'text'); // a console form posts every value as text
     } catch (err) {
       const http = toHttpError(err);
       if (http.status >= 500) throw err;
