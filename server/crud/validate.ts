@@ -27,7 +27,7 @@ function wrongJsonType(field: FieldDef, raw: unknown): string | undefined {
     case 'richtext':
     case 'password':
     case 'date':
-      return typeof raw === 'string' ? undefined : `${field.label ?? 'This field'} must be text (a JSON string).`;
+      return typeof raw === 'string' ? undefined : 'Enter text (a JSON string).';
     case 'integer':
     case 'number':
     case 'reference':
