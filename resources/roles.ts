@@ -40,6 +40,8 @@ export default defineResource({
     { method: 'POST', path: '/api/admin/membership/role', action: 'create' },
     { method: 'GET', path: '/api/admin/membership/role/:id(\\d+)', action: 'show' },
     { method: 'PUT', path: '/api/admin/membership/role/:id(\\d+)', action: 'update' },
+    // spec 2 §7 lists POST beside PUT on a role: the same save
+    { method: 'POST', path: '/api/admin/membership/role/:id(\\d+)', action: 'update' },
     { method: 'DELETE', path: '/api/admin/membership/role/:id(\\d+)', action: 'delete' },
     // the institution forms read the role names as a lookup
     { method: 'GET', path: '/api/role', action: 'list', access: 'authenticated' },

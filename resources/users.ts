@@ -52,6 +52,9 @@ export default defineResource({
   aliases: [
     { method: 'GET', path: '/api/admin/membership/user', action: 'list', shape: 'paged' },
     { method: 'GET', path: '/api/admin/membership/user/:id(\\d+)', action: 'show' },
+    // spec 2 §7 names the user's path without its verbs: PUT and POST both save the account
+    { method: 'PUT', path: '/api/admin/membership/user/:id(\\d+)', action: 'update' },
+    { method: 'POST', path: '/api/admin/membership/user/:id(\\d+)', action: 'update' },
     // created unverified and inactive, with a verification mail: resources/overrides/users/handlers.ts
     { method: 'POST', path: '/api/admin/membership/user', action: 'create' },
     { method: 'DELETE', path: '/api/admin/membership/user/:id(\\d+)', action: 'delete' },

@@ -24,6 +24,7 @@ import { registerHubRoutes } from './hub/routes.js';
 import { registerResources } from './crud/router.js';
 import type { ServerOverrides } from './crud/types.js';
 import { registerOpenApi } from './openapi.js';
+import { registerContentRoutes } from './content/routes.js';
 import { uiPages, uiStaticFiles } from './ui.js';
 import { RuleRuntime } from './rules/runtime.js';
 import { registerRuleRoutes } from './rules/routes.js';
@@ -83,6 +84,7 @@ export async function createApp(opts: AppOptions) {
   const hub = new AdminHub(opts.orm, opts.resources);
   registerHubRoutes(routes, hub);
   registerResources(routes, opts.resources, opts.overrides);
+  registerContentRoutes(routes);
   const rules = new RuleRuntime(opts.orm);
   await rules.start();
   registerRuleRoutes(routes, rules);

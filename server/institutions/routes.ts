@@ -2,6 +2,7 @@
 // look-ups, lists and the school, district and program forms. docs/institutions.md.
 import type { RouteTable } from '../http/route-table.js';
 import { registerCodeRoutes } from './code-routes.js';
+import { registerCommentRoutes } from './comment-routes.js';
 import { registerFormRoutes } from './form-routes.js';
 import { registerListRoutes } from './list-routes.js';
 import { registerRoleRoutes } from './role-routes.js';
@@ -15,4 +16,5 @@ export function registerInstitutionRoutes(routes: RouteTable): void {
   registerRoleRoutes(routes);
   registerFormRoutes(routes);
   registerInstitutionAdminRoutes(routes);
+  registerCommentRoutes(routes);
 }

@@ -9,6 +9,7 @@ import { MEMBERSHIP_ABILITY, SOURCE, USER_PATH } from './model.js';
 import { addUserInstitution, listUserInstitutions, removeUserInstitution } from './user-institutions.js';
 import { changeInstitutionRole, readPermissions, updatePermissions } from './institution-permissions.js';
 import { institutionRoles } from './institution-role.js';
+import { newRole } from './new-role.js';
 import { changeEmail, deleteUnverified, passwordLinkFor, resendVerification, verificationLinkFor } from './user-lifecycle.js';
 import { ucopUsers, unverifiedUsers } from './user-lists.js';
 import { verifyEmail } from './verification.js';
@@ -31,6 +32,8 @@ export function registerMembershipRoutes(routes: RouteTable, outboxDir: string |
   add('GET', `${USER_PATH}/permissions/:userId(\\d+)/:institutionId(\\d+)`, 'institution-permissions.ts', ({ req, em }) => readPermissions(em, pathId(req, 'userId'), pathId(req, 'institutionId')));
   add('POST', `${USER_PATH}/permissions/:userId(\\d+)/:institutionId(\\d+)`, 'institution-permissions.ts', ({ req, em, user }) => updatePermissions(em, user, pathId(req, 'userId'), pathId(req, 'institutionId'), req.body));
   add('GET', '/api/admin/membership/role/institution', 'institution-role.ts', ({ em }) => institutionRoles(em));
+  // the role form's starting point (roles are created with the same ability, resources/roles.ts)
+  add('GET', '/api/admin/membership/role/newrole', 'new-role.ts', ({ user }) => newRole(user));
 
   // lists
   add('GET', `${USER_PATH}/ucop`, 'user-lists.ts', ({ req, em }) => ucopUsers(em, req));

@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import type { RouteTable } from '../http/route-table.js';
 import { USER_ENTITY } from '../auth/sessions.js';
 import { columnOf, tableOf } from '../auth/model-sql.js';
+import { likePattern, queryText } from '../http/params.js';
 
 interface Row {
   id: number;
@@ -34,13 +35,16 @@ function searchSql(em: EntityManager): string {
 
 export function registerUserSearch(routes: RouteTable): void {
   const search = (kind: string) => async ({ em, req }: { em: EntityManager; req: Request }) => {
-    const query = String(req.query.query ?? '').trim();
-    if (query.length < 2) return [];
-    const like = `%${query.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+    // one query of at most 200 characters (400 otherwise); under two characters finds nobody
+    const query = queryText(req, 'query');
+    if (query === undefined || query.length < 2) return [];
+    const like = likePattern('query', query)!;
     const rows = await em.getConnection().execute<Row[]>(searchSql(em), [kind, like, like, like, like, like]);
     return rows.map((r) => ({ userId: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email, username: r.username, institutionName: null }));
   };
   const source = 'server/membership/user-search.ts';
   routes.add({ method: 'GET', path: '/api/admin/membership/user/institution/search', ability: 'AdminUserManagement', source, handler: search('external') });
-  routes.add({ method: 'GET', path: '/api/user/analyst/search', ability: 'AdminUserManagement', source, handler: search('analyst') });
+  // spec 1 §7 names it beside the institution search, relative to admin/membership: both paths answer it
+  for (const path of ['/api/admin/membership/user/analyst/search', '/api/user/analyst/search'])
+    routes.add({ method: 'GET', path, ability: 'AdminUserManagement', source, handler: search('analyst') });
 }

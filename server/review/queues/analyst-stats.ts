@@ -84,3 +84,16 @@ export async function analystStats(em: EntityManager, userId: number, now: Date 
     timeZone: OFFICE_TIME_ZONE,
   };
 }
+
+/** GET /api/admin/stats/currentuser: the caller's decision totals as plain figures, like the header's office-wide ones. */
+export function currentUserStats(userId: number, stats: AnalystStats) {
+  return {
+    userId,
+    lastWeek: stats.lastWeek.totalReviews,
+    thisWeek: stats.thisWeek.totalReviews,
+    yesterday: stats.yesterday.totalReviews,
+    today: stats.today.totalReviews,
+    yesterdayLabel: stats.yesterdayLabel,
+    timeZone: stats.timeZone,
+  };
+}

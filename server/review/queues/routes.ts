@@ -6,7 +6,7 @@ import { hasAbility, type SessionUser } from '../../auth/session-user.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 import type { RouteTable } from '../../http/route-table.js';
 import { listAnalysts, UNKNOWN_TARGET_MESSAGE } from './analysts.js';
-import { analystStats } from './analyst-stats.js';
+import { analystStats, currentUserStats } from './analyst-stats.js';
 import { assignedBatches } from './assigned-queue.js';
 import { assign, reassign, reassignToQueue, type Selection } from './assignment.js';
 import { COMPLETED_PAGE_SIZE, DECISIONS, completedList } from './completed.js';
@@ -23,7 +23,6 @@ import {
   boolValue,
   choiceValue,
   idList,
-  intValue,
   likePattern,
   optionalAnalystId,
   pathId,
@@ -37,6 +36,7 @@ import {
   type DashboardQueue,
   type Page,
 } from './params.js';
+import { pagedDetails } from './paged-details.js';
 import { changeReadState } from './read-state.js';
 import { recall, recallOne } from './recall.js';
 import { ALL_ANALYSTS_ABILITY, seesAllAnalysts } from './review-visibility.js';
@@ -93,14 +93,9 @@ export function registerQueueRoutes(routes: RouteTable): void {
     const body = bodyObject(req, ['pagedDetails', 'query', 'queueType']);
     const queue = choiceValue<DashboardQueue>('queueType', body.queueType, DASHBOARD_QUEUES, 'main');
     assertQueueAllowed(user, queue);
-    const paged = body.pagedDetails ?? {};
-    if (typeof paged !== 'object' || paged === null || Array.isArray(paged)) throw badRequest('pagedDetails must be an object { page, pageSize }.', { pagedDetails: ['Send { page, pageSize }.'] });
-    const extra = Object.keys(paged).find((k) => k !== 'page' && k !== 'pageSize');
-    if (extra !== undefined) throw badRequest(`pagedDetails takes page and pageSize, not "${extra}".`, { pagedDetails: [`Unknown field "${extra}".`] });
-    const { page, pageSize } = paged as Record<string, unknown>;
     return assignedBatches(em, user, {
       queue,
-      page: { page: intValue('pagedDetails.page', page, { min: 1, max: 1_000_000, fallback: 1 }), pageSize: intValue('pagedDetails.pageSize', pageSize, { min: 1, max: MAX_PAGE_SIZE, fallback: 50 }) },
+      page: pagedDetails(body.pagedDetails, 50, MAX_PAGE_SIZE),
       pattern: likePattern('query', body.query),
     });
   });
@@ -193,11 +188,13 @@ export function registerQueueRoutes(routes: RouteTable): void {
     const body = bodyObject(req, ['ids', 'batchIds']);
     return reassign(em, user, selectionOf(body), null);
   });
-  add('POST', `${BASE}/reassignToQueue`, REASSIGN, async ({ req, em, user }) => {
-    const body = bodyObject(req, ['ids', 'batchIds', 'queueType']);
-    const queue = targetQueue(body.queueType);
-    return reassignToQueue(em, user, selectionOf(body), queue);
-  });
+  // the spec names the bulk variant of every reassign call; this one already takes a list, so both paths answer it
+  for (const path of [`${BASE}/reassignToQueue`, `${BASE}/reassignToQueue/bulk`])
+    add('POST', path, REASSIGN, async ({ req, em, user }) => {
+      const body = bodyObject(req, ['ids', 'batchIds', 'queueType']);
+      const queue = targetQueue(body.queueType);
+      return reassignToQueue(em, user, selectionOf(body), queue);
+    });
 
   // ---- completed reviews and history (spec 3 §2, §7, §9)
   add('GET', `${BASE}/completed`, REVIEW, async ({ req, em, user }) => {
@@ -213,12 +210,18 @@ export function registerQueueRoutes(routes: RouteTable): void {
     const sorting = querySorting(req, ['actionDate'] as const, { field: 'actionDate', descending: true });
     return completedList(em, { analystId, decision, from, to, pattern: likePattern('query', queryText(req, 'query')) }, queryPage(req, COMPLETED_PAGE_SIZE), sorting.descending);
   });
-  add('GET', `${BASE}/completed/details/:id`, REVIEW, ({ req, em, user }) => completedDetails(em, user, pathId(req, 'id')));
+  // spec 3 §7 lists /details/{id} after /completed: read as its own path and as under /completed
+  for (const path of [`${BASE}/completed/details/:id`, `${BASE}/details/:id`]) add('GET', path, REVIEW, ({ req, em, user }) => completedDetails(em, user, pathId(req, 'id')));
   add('GET', `${BASE}/history/:id`, REVIEW, ({ req, em }) => submissionHistory(em, pathId(req, 'id')));
 
   // ---- statistics (spec 1 §3 header statistics; spec 3 §2 analyst statistics)
   add('GET', '/api/admin/stats/submissions', REVIEW, ({ em }) => submissionStats(em));
   add('GET', `${BASE}/stats/analyst`, REVIEW, ({ em, user }) => analystStats(em, user.id));
+  // spec 1 §7 lists currentuser and currentuser/detail among the header's statistics, and spec 3 §9 says
+  // the current user's statistics come from a statistics service: the caller's own decision counts,
+  // the detail with the four-week series of the analyst statistics panel (docs/courses-and-review.md)
+  add('GET', '/api/admin/stats/currentuser', REVIEW, async ({ em, user }) => currentUserStats(user.id, await analystStats(em, user.id)));
+  add('GET', '/api/admin/stats/currentuser/detail', REVIEW, async ({ em, user }) => ({ userId: user.id, ...(await analystStats(em, user.id)) }));
   add('GET', `${BASE}/stats/consistency`, ALL_ANALYSTS_ABILITY, async ({ req, em }) => {
     const from = queryDay(req, 'from');
     const to = queryDay(req, 'to');

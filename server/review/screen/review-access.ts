@@ -7,7 +7,7 @@ import reviews from '../../../resources/course-submission-reviews.js';
 import submissions from '../../../resources/course-submissions.js';
 import type { SessionUser } from '../../auth/session-user.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { ReviewPermissionError } from './review-errors.js';
+import { ALREADY_DECIDED_MESSAGE, ReviewPermissionError } from './review-errors.js';
 import type { ReviewRow, SubmissionRow } from './rows.js';
 import { columnOf, tableOf } from './sql-names.js';
 
@@ -38,7 +38,9 @@ export function leaseHolderId(review: ReviewRow, now: Date): number | null {
 
 /** Why the user cannot change the review, or null when they can. */
 export function writeRefusal(review: ReviewRow, submission: SubmissionRow, user: SessionUser): HttpError | null {
-  if (review.analystId !== user.id || review.decision != null || review.reversedOn != null) return new ReviewPermissionError();
+  if (review.analystId !== user.id) return new ReviewPermissionError();
+  // still the caller's review, decided meanwhile (from another tab, or reversed since): say so, not "reassigned"
+  if (review.decision != null || review.reversedOn != null) return new ReviewPermissionError(ALREADY_DECIDED_MESSAGE);
   if (!UNDER_REVIEW_STATUSES.includes(submission.status)) return new HttpError(409, 'This submission is not in review any more; reload the dashboard.');
   return null;
 }

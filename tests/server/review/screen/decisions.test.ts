@@ -167,9 +167,24 @@ describe(`decisions (${ENGINE})`, () => {
     expect((await complete(id, 'approved')).status).toBe(200);
     const again = await complete(id, 'approved');
     expect(again.status).toBe(409);
-    expect(again.body.code).toBe('InvalidReviewPermission');
+    // the review is still the analyst's: it was decided, not reassigned
+    expect(again.body).toEqual({ message: 'This review has already been decided.', code: 'InvalidReviewPermission' });
     // a decided review takes no more edits either
     expect((await h.call('POST', `/api/admin/review/${id}/rubric/${await rubricOf(f, 1)}`, undefined, analyst.cookie)).body.code).toBe('InvalidReviewPermission');
+  });
+
+  it('tells the second of two screens sending the same decision that the review was already decided (issue 19 §7)', async () => {
+    const b = await f.assignedBatch({ analystId: analyst.id });
+    const id = b.reviewIds[0];
+    await rubric(id, 3);
+    const calls = await Promise.all([complete(id, 'approved'), complete(id, 'approved')]);
+    expect(calls.map((c) => c.status).sort()).toEqual([200, 409]);
+    expect(calls.find((c) => c.status === 409)!.body).toEqual({ message: 'This review has already been decided.', code: 'InvalidReviewPermission' });
+    expect((await f.events(b.submissions[0].id)).length).toBe(1);
+    // taken from the analyst and decided by another: that one is still a reassignment
+    const moved = await f.assignedBatch({ analystId: analyst.id });
+    await f.update(ENTITY.review, moved.reviewIds[0], { analystId: colleague.id, decision: 'approved', decidedOn: new Date() });
+    expect((await complete(moved.reviewIds[0], 'approved')).body).toEqual({ message: 'This course has been reassigned to another analyst.', code: 'InvalidReviewPermission' });
   });
 
   it('stores exactly one of concurrent decisions by two analysts (and two screens of one); the others get InvalidReviewPermission', async () => {
@@ -181,7 +196,9 @@ describe(`decisions (${ENGINE})`, () => {
       // the analyst decides from two screens at once while a colleague decides the same review
       const calls = await Promise.all([complete(id, 'notapproved'), secondReview(id), complete(id, 'notapproved', colleague)]);
       expect(calls.map((c) => c.status).sort()).toEqual([200, 409, 409]);
-      for (const lost of calls.filter((c) => c.status === 409)) expect(lost.body).toEqual({ message: 'This course has been reassigned to another analyst.', code: 'InvalidReviewPermission' });
+      // the colleague never had the review; the analyst's other screen lost to its own decision
+      expect(calls[2].body).toEqual({ message: 'This course has been reassigned to another analyst.', code: 'InvalidReviewPermission' });
+      expect(calls.slice(0, 2).find((c) => c.status === 409)!.body).toEqual({ message: 'This review has already been decided.', code: 'InvalidReviewPermission' });
       const won = calls.find((c) => c.status === 200)!;
       expect(calls[2]).not.toBe(won);
       const review = (await f.row(ENTITY.review, id))!;
