@@ -73,6 +73,23 @@
     'table td.adminjs_TableCell { word-break: normal; overflow-wrap: break-word; }\n' + 'section[data-css$="-list-table-wrapper"] { overflow-x: auto; }\n';
   document.head.appendChild(listStyle);
 
+  // Every write of the console carries the session's CSRF token, as the back office's do: the page
+  // has it in a meta element (server/ops/page-token.ts). AdminJS's pages write through these three
+  // methods of its API client (a body, or method 'post', makes a POST).
+  const tokenMeta = document.querySelector('meta[name="ag-csrf-token"]');
+  if (tokenMeta) {
+    const header = tokenMeta.getAttribute('data-header');
+    const token = tokenMeta.getAttribute('content');
+    const proto = AdminJS.ApiClient.prototype;
+    for (const name of ['resourceAction', 'recordAction', 'bulkAction']) {
+      const call = proto[name];
+      proto[name] = function (options) {
+        const writes = options.data !== undefined || String(options.method || '').toLowerCase() === 'post';
+        return call.call(this, writes ? Object.assign({}, options, { headers: Object.assign({}, options.headers, { [header]: token }) }) : options);
+      };
+    }
+  }
+
   AdminJS.UserComponents.OpsWelcome = OpsWelcome;
   AdminJS.UserComponents.Version = TopBarBackLink;
 })();

@@ -8,7 +8,6 @@
 // own components (its welcome page, the way back in the top bar) are plain browser code served from
 // memory with the minified AdminJS bundles (assets.ts): AdminJS never runs its bundler and writes no
 // .adminjs folder.
-import { createRequire } from 'node:module';
 import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type AdminJS from 'adminjs';
@@ -18,10 +17,14 @@ import { hasAbility, type SessionUser } from '../auth/session-user.js';
 import { runAs } from '../audit/context.js';
 import { APP_NAME } from '../ui.js';
 import { logger } from '../log.js';
+import { formBodies } from '../http/form-bodies.js';
+import { csrfTokenOf } from '../http/security/csrf-token.js';
 import { OPS_ABILITY, OPS_ROOT, type AdminModule, type MikroAdapter } from './shared.js';
 import { resourceOptions } from './resource-options.js';
 import { opsResourceClass } from './resource-adapter.js';
 import { unknownResource } from './unknown-resource.js';
+import { knownActions } from './known-actions.js';
+import { withCsrfToken } from './page-token.js';
 import { consoleAssets } from './assets.js';
 import { welcomeDashboard } from './welcome.js';
 
@@ -40,7 +43,7 @@ async function buildConsole(orm: MikroORM, resources: ResourceDef[]): Promise<{ 
   const assets = consoleAssets(A, admin.options.env ?? {}, OPS_ROOT);
   const router = express.Router();
   router.use(assets.router, assets.versionedPages);
-  router.use(unknownResource(resources)); // 404, not AdminJS's 500
+  router.use(unknownResource(resources), knownActions(admin)); // 404, not AdminJS's 500
   AdminJSExpress.buildRoutes({ admin, routes: A.Router.routes, router });
   return { admin, router };
 }
@@ -68,9 +71,6 @@ function opsOptions(A: AdminModule, Mikro: MikroAdapter, orm: MikroORM, resource
 
 // ——— mounting: sign-in, ability, body parsing, actor ———
 
-const require = createRequire(import.meta.url);
-const formidable = require('express-formidable') as (opts?: Record<string, unknown>) => RequestHandler;
-
 const LOGOUT_PAGE = `<!doctype html><meta charset="utf-8"><title>Signing out…</title>
 <p>Signing out…</p>
 <script>fetch('/api/account/logout', { method: 'POST', credentials: 'same-origin' }).finally(() => location.replace('/login'));</script>`;
@@ -88,9 +88,11 @@ const gate: RequestHandler = (req, res, next) => {
   }
   if (!req.path.startsWith('/frontend/')) res.setHeader('Cache-Control', 'no-store');
   if (page) {
-    // AdminJS's page template links a web font from a third-party host: staff pages load nothing from outside
+    // AdminJS's page template links a web font from a third-party host: staff pages load nothing from
+    // outside. The page carries the session's token for its writes (page-token.ts).
     const send = res.send.bind(res);
-    res.send = (body?: unknown) => send(typeof body === 'string' ? body.replace(/<link[^>]+fonts\.googleapis\.com[^>]*>/g, '') : body);
+    const token = csrfTokenOf(req.headers.cookie);
+    res.send = (body?: unknown) => send(typeof body === 'string' ? withCsrfToken(body.replace(/<link[^>]+fonts\.googleapis\.com[^>]*>/g, ''), token) : body);
   }
   next();
 };
@@ -115,8 +117,9 @@ export async function mountOpsConsole(app: Express, orm: MikroORM, resources: Re
     OPS_ROOT,
     gate,
     // AdminJS's router parses forms with express-formidable too, and skips requests parsed already.
-    // Parsing here, before runAs, keeps the actor in scope for everything the handlers do.
-    formidable({ maxFields: 2000, maxFieldsSize: 2 * 1024 * 1024, maxFileSize: 1024 * 1024 }),
+    // Parsing here, strictly (form-bodies.ts), before runAs, keeps the actor in scope for everything
+    // the handlers do.
+    formBodies,
     (req: Request, res, next) => {
       ready.then(({ router }) => {
         const user = req.user!;

@@ -1,6 +1,7 @@
 // The operator console at /ops in the browser, as an operator uses it: what the first load costs,
 // the console's own welcome page with its way back, an edit refused for one field that keeps the
-// user's other edits, and the sign-in page that brings the user back to /ops.
+// user's other edits, the sign-in page that brings the user back to /ops; its pages send the
+// session's CSRF token with every write (create, delete), and a write without it is refused.
 import { gzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Response } from 'playwright-core';
@@ -149,6 +150,45 @@ describe('operator console in the browser', () => {
     expect(second.notice).toEqual({ message: 'successfullyUpdated', type: 'success' });
     const stored = await page.evaluate(async (userId) => (await fetch(`/api/rest/users/${userId}`)).json(), id);
     expect(stored).toMatchObject({ firstName: 'Priyanka', email: 'priyanka.raman@ucop.example.edu' });
+    await page.context().close();
+  });
+
+  it("sends the session's token with the console's writes: a tag is created and deleted; a post without it, or malformed, is refused", async () => {
+    const page = await e2e.newPage();
+    await signInAsAdmin(page);
+    await page.goto(e2e.baseUrl + '/ops/resources/tags/actions/new');
+    const name = page.locator('input[name="name"]');
+    await name.waitFor({ timeout: 30_000 });
+    await name.fill('Browser Token Tag');
+    const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/ops/api/resources/tags/actions/new'));
+    await page.getByRole('button', { name: /save/i }).click();
+    const answer = await created;
+    expect(answer.request().headers()['x-csrf-token']).toBeTruthy();
+    const body = await answer.json();
+    expect(body.notice).toMatchObject({ type: 'success' });
+    const id = body.record.id as string;
+
+    // the record's delete, as the console's delete button sends it (AdminJS's callActionApi): a POST
+    // without a body, through AdminJS's own API client
+    const removal = await page.evaluate(async (tagId) => {
+      const w = window as unknown as { AdminJS: { ApiClient: new () => { recordAction(o: object): Promise<{ status: number; data: { notice?: unknown } }> } } };
+      const res = await new w.AdminJS.ApiClient().recordAction({ resourceId: 'tags', recordId: tagId, actionName: 'delete', method: 'post' });
+      return { status: res.status, notice: res.data.notice };
+    }, id);
+    expect(removal).toMatchObject({ status: 200, notice: { type: 'success' } });
+    expect(await page.evaluate(async (tagId) => (await (await fetch(`/api/rest/tags/${tagId}`)).json()).isDeleted, id)).toBe(true);
+
+    // from the console's own page, but without the token, and a cut-off JSON body: refused, no 500
+    const refused = await page.evaluate(async () => {
+      const form = new FormData();
+      form.set('name', 'No Token Tag');
+      const bare = await fetch('/ops/api/resources/tags/actions/new', { method: 'POST', body: form });
+      const token = document.querySelector('meta[name="ag-csrf-token"]')!.getAttribute('content')!;
+      const cut = await fetch('/ops/api/resources/tags/actions/new', { method: 'POST', body: '{"name":"Cut', headers: { 'content-type': 'application/json', 'X-CSRF-Token': token } });
+      return { bare: bare.status, cut: cut.status, message: (await cut.json()).message };
+    });
+    expect(refused).toMatchObject({ bare: 403, cut: 415 });
+    expect(refused.message).toMatch(/multipart\/form-data/);
     await page.context().close();
   });
 

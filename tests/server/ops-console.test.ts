@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../support/server-harness.js';
 import { ENGINE } from '../support/test-db.js';
 import { auditFaults } from '../../server/audit/subscriber.js';
+import { CSRF_HEADER, csrfTokenFor } from '../../server/http/security/csrf-token.js';
 
 let h: Harness;
 let operator: string; // console + settings + user management
@@ -16,11 +17,14 @@ let noConsole: string; // every settings ability, but not the console
 const ADMINJS_TMP = path.resolve(process.cwd(), '.adminjs');
 const tmpExisted = existsSync(ADMINJS_TMP);
 
+/** What the console's pages send with every write: the session cookie and the session's CSRF token. */
+const writer = (cookie: string) => ({ cookie, [CSRF_HEADER]: csrfTokenFor(cookie.replace(/^ag_sid=/, '')) });
+
 /** A write as AdminJS's frontend sends it: multipart/form-data with flattened fields. */
 async function form(p: string, fields: Record<string, string>, cookie: string) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  const res = await fetch(h.url + p, { method: 'POST', body, headers: { cookie }, redirect: 'manual' });
+  const res = await fetch(h.url + p, { method: 'POST', body, headers: writer(cookie), redirect: 'manual' });
   const text = await res.text();
   return { status: res.status, body: JSON.parse(text), text };
 }
@@ -167,7 +171,7 @@ describe(`operator console at /ops (${ENGINE})`, () => {
     expect(audit.body.entries[0].changes).toContainEqual({ field: 'name', oldValue: null, newValue: 'Console Tag' });
 
     // URL-encoded forms are accepted as well (AdminJS's router parses both)
-    const res = await fetch(h.url + '/ops/api/resources/tags/actions/new', { method: 'POST', body: new URLSearchParams({ name: 'Encoded Tag' }), headers: { cookie: operator } });
+    const res = await fetch(h.url + '/ops/api/resources/tags/actions/new', { method: 'POST', body: new URLSearchParams({ name: 'Encoded Tag' }), headers: writer(operator) });
     expect((await res.json()).notice.type).toBe('success');
   });
 

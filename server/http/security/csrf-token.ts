@@ -1,7 +1,7 @@
-// The per-session token every state-changing /api call of a signed-in user carries in a header.
-// It is derived from the session cookie's secret, so only a page that was handed it (the back office
-// page, through the boot data or /api/account/me) can send it; other origins can neither read the
-// cookie nor the answers that carry the token.
+// The per-session token every state-changing /api or /ops call of a signed-in user carries in a
+// header. It is derived from the session cookie's secret, so only a page that was handed it (the back
+// office page, through the boot data or /api/account/me; the console's pages, in a meta element) can
+// send it; other origins can neither read the cookie nor the answers that carry the token.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { HttpError } from '../errors.js';
@@ -28,14 +28,17 @@ function matches(sent: string | undefined, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The areas whose writes act as the signed-in user: the API and the operator console. */
+const guarded = (path: string) => ['/api', '/ops'].some((area) => path === area || path.startsWith(`${area}/`));
+
 /**
- * On /api writes by a signed-in user: the header must carry the session's token. `exempt` names the
- * public calls (sign-in, sign-out, reset), which do not act as the user and are guarded by the
- * origin check alone.
+ * On /api and /ops writes by a signed-in user: the header must carry the session's token. `exempt`
+ * names the public calls (sign-in, sign-out, reset), which do not act as the user and are guarded by
+ * the origin check alone.
  */
 export function requireCsrfToken(exempt: (method: string, path: string) => boolean): RequestHandler {
   return (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method) || !req.user || !(req.path === '/api' || req.path.startsWith('/api/'))) return next();
+    if (SAFE_METHODS.has(req.method) || !req.user || !guarded(req.path)) return next();
     if (exempt(req.method, req.path)) return next();
     const token = sessionToken(req.headers.cookie);
     if (!token || !matches(req.get(CSRF_HEADER), csrfTokenFor(token))) return next(new HttpError(403, CSRF_TOKEN_REFUSED));

@@ -92,10 +92,10 @@ describe(`writes from other origins (${ENGINE})`, () => {
     expect(await userNamed('forged-admin')).toBe(false);
   });
 
-  it('still takes /ops writes from its own page', async () => {
+  it('still takes /ops writes from its own page, which sends the token', async () => {
     const multipart = new FormData();
     multipart.set('name', 'Ops Own Page Tag');
-    const res = await send('POST', '/ops/api/resources/tags/actions/new', { cookie: admin, headers: OWN_PAGE(), body: multipart });
+    const res = await send('POST', '/ops/api/resources/tags/actions/new', { cookie: admin, headers: { ...OWN_PAGE(), [CSRF_HEADER]: tokenOf(admin) }, body: multipart });
     expect(res.status).toBe(200);
     expect(await tagNamed('Ops Own Page Tag')).toHaveLength(1);
   });
