@@ -13,6 +13,7 @@ import { buildResource } from './builder/resource.js';
 import { uiRouteElements } from './builder/ui-routes.js';
 import type { CustomScreen } from './custom-screen.js';
 import { createDataProvider } from './data/dataProvider.js';
+import { createQueryClient } from './data/query-client.js';
 import { Dashboard } from './dashboard/Dashboard.js';
 import { customScreens as discoveredScreens } from './registry/custom-screens.js';
 import { modelResources } from './registry/resources.js';
@@ -56,6 +57,7 @@ export function App({
       authProvider: authProvider ?? createAuthProvider(resources, readBoot().user),
       store: store ?? createAdminStore(),
       i18nProvider: createI18nProvider(resources, config.model),
+      queryClient: createQueryClient(),
     }),
     [dataProvider, authProvider, store, resources, config.model],
   );

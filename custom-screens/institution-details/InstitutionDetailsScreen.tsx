@@ -100,6 +100,12 @@ export function InstitutionDetailsScreen() {
       {institutionId == null && <Alert severity="error">The institution in the address is not valid.</Alert>}
       {error && <Alert severity="error">{errorMessage(error, 'The institution could not be loaded.')}</Alert>}
       {(years.isLoading || list.isLoading) && <LinearProgress aria-label="Loading the institution" />}
+      {/* a year whose list failed must not trap the user on it: the other years stay one choice away */}
+      {list.isError && institutionId != null && yearId != null && listYears.length > 0 && (
+        <Box sx={{ width: { xs: '100%', sm: '14rem' }, mt: 2 }}>
+          <NativeSelect id="institution-year" label="Academic year" value={yearId} choices={listYears} onChange={(id) => id != null && navigate(detailsPath(institutionId, id))} />
+        </Box>
+      )}
       {i && list.data && yearId != null && (
         <Stack spacing={2}>
           <InstitutionHeader i={i} />

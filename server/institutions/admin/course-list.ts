@@ -107,10 +107,12 @@ export async function courseListOf(em: EntityManager, institutionId: number, aca
   const submissions = listedIds.length
     ? await em.find<SubmissionRow>(E.courseSubmissions, { courseId: { $in: listedIds }, status: { $ne: 'withdrawn' } }, { orderBy: { submittedOn: 'desc', id: 'desc' }, fields: ['courseId', 'academicYearId', 'status', 'submittedOn'] as never })
     : [];
-  const startOf = (id: number) => allYears.get(id)?.startDate ?? '';
+  // compared as YYYY-MM-DD text: the driver hands date columns over as Date objects, not the row type's string
+  const startOf = (id: number) => calendarDay(allYears.get(id)?.startDate) ?? '';
+  const yearStart = calendarDay(year.startDate) ?? '';
   const standing = (courseId: number) =>
     submissions.find((s) => s.courseId === courseId && s.academicYearId === academicYearId) ??
-    submissions.filter((s) => s.courseId === courseId && startOf(s.academicYearId) < year.startDate).sort((a, b) => startOf(b.academicYearId).localeCompare(startOf(a.academicYearId)))[0];
+    submissions.filter((s) => s.courseId === courseId && startOf(s.academicYearId) < yearStart).sort((a, b) => startOf(b.academicYearId).localeCompare(startOf(a.academicYearId)))[0];
 
   const courses = courseYears.map((cy) => {
     const course = courseById.get(cy.courseId)!;

@@ -61,6 +61,21 @@ describe(`institution course list (${ENGINE})`, () => {
     expect(archived.find((c: any) => c.courseId === list.own)).toMatchObject({ status: 'archived', offering: { isArchived: true, courseOfferingArchivedTypeId: 2 } });
   });
 
+  it('takes the standing of the newest earlier year when several earlier years have a submission (issue 19 §8)', async () => {
+    // two earlier submissions are what made the list sort by the years' start dates, which the
+    // driver hands over as Date objects: "startOf(...).localeCompare is not a function", a 500
+    const em = f.h.db.orm.em.fork();
+    const submitted = (year: number, status: string, daysAgo: number) =>
+      em.create('CourseSubmission', { courseId: list.districtCourse, academicYearId: year, institutionId: f.district, submissionTypeId: 1, scenario: 'new', submittedOn: new Date(Date.now() - daysAgo * 86_400_000), status, queueType: 'main' } as never);
+    submitted(29, 'notApproved', 3);
+    submitted(28, 'approved', 2);
+    await em.flush();
+    const res = await f.h.call('GET', path(list.school, 30), undefined, f.viewer);
+    expect(res.status).toBe(200);
+    // 2025-26 is the newer year, though its submission is the older one
+    expect(res.body.courses.find((c: any) => c.courseId === list.districtCourse).status).toBe('notApproved');
+  });
+
   it('answers 404 for an unknown institution or year, 400 for ids out of range, 401 and 403 to others', async () => {
     expect((await f.h.call('GET', path(999999, 29), undefined, f.viewer)).status).toBe(404);
     expect((await f.h.call('GET', path(list.school, 999), undefined, f.viewer)).status).toBe(404);
