@@ -49,7 +49,7 @@ function focusOn(element: Element | null | undefined): void {
   element.scrollIntoView?.({ block: 'center' });
 }
 
-function Workspace({ workspace, view, onGo, headerActions, onReassigned, dialogsOpen }: Omit<OpenReviewProps, 'batchId' | 'reviewId'> & { workspace: ReviewWorkspace; onReassigned: () => void; dialogsOpen: boolean }) {
+function Workspace({ workspace, view, onGo, headerActions, onReassigned, dialogsOpen }: Omit<OpenReviewProps, 'batchId' | 'reviewId'> & { workspace: ReviewWorkspace; onReassigned: (message: string) => void; dialogsOpen: boolean }) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const [helpOpen, setHelpOpen] = useState(false);
   const [managingTags, setManagingTags] = useState(false);
@@ -151,13 +151,13 @@ export function OpenReview({ batchId, reviewId, view, onGo, headerActions }: Ope
       )}
       {workspace && (
         <ReviewContext.Provider value={workspace}>
-          <Workspace workspace={workspace} view={view} onGo={onGo} headerActions={headerActions} onReassigned={() => setReassigned(true)} dialogsOpen={reassigned} />
+          <Workspace workspace={workspace} view={view} onGo={onGo} headerActions={headerActions} onReassigned={setReassigned} dialogsOpen={reassigned !== null} />
         </ReviewContext.Provider>
       )}
       <ReassignedDialog
-        open={reassigned}
+        message={reassigned}
         onClose={() => {
-          setReassigned(false);
+          setReassigned(null);
           navigate('/dashboard');
         }}
       />

@@ -9,13 +9,13 @@ import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { reviewPath } from '../../admin-ui/dashboard/queues/queue-api.js';
 import { useRefreshReviewData } from '../../admin-ui/dashboard/review-common/review-call.js';
-import { errorMessage, isReassigned } from './review-errors.js';
+import { errorMessage, isReassigned, permissionMessage } from './review-errors.js';
 import type { ReviewWorkspace } from './review-context.js';
 
 const REASON_ID = 'remove-from-batch-reason';
 export const ONLY_COURSE_REASON = 'This is the only course in its batch, so it cannot be removed from it.';
 
-export function RemoveFromBatch({ workspace, onReassigned }: { workspace: ReviewWorkspace; onReassigned: () => void }) {
+export function RemoveFromBatch({ workspace, onReassigned }: { workspace: ReviewWorkspace; onReassigned: (message: string) => void }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,7 +48,7 @@ export function RemoveFromBatch({ workspace, onReassigned }: { workspace: Review
     } catch (error) {
       if (isReassigned(error)) {
         setConfirming(false);
-        onReassigned();
+        onReassigned(permissionMessage(error));
       } else setProblem(errorMessage(error, 'The course could not be removed from its batch.'));
     } finally {
       setBusy(false);

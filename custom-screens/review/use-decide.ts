@@ -10,7 +10,7 @@ import { useRefreshReviewData } from '../../admin-ui/dashboard/review-common/rev
 import { DECISION_NAMES } from '../../admin-ui/dashboard/review-common/review-words.js';
 import { DECISION_BUTTONS, refusalText } from './DecisionButtons.js';
 import { STATS_QUERY_KEY } from './StatsPanel.js';
-import { errorMessage, isReassigned } from './review-errors.js';
+import { errorMessage, isReassigned, permissionMessage } from './review-errors.js';
 import type { ReviewWorkspace } from './review-context.js';
 import type { Decision } from './review-api.js';
 import { reviewPath } from '../../admin-ui/dashboard/queues/queue-api.js';
@@ -23,7 +23,7 @@ export interface Decide {
   setNotice: (notice: string | null) => void;
 }
 
-export function useDecide(workspace: ReviewWorkspace | undefined, onReassigned: () => void): Decide {
+export function useDecide(workspace: ReviewWorkspace | undefined, onReassigned: (message: string) => void): Decide {
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -62,7 +62,7 @@ export function useDecide(workspace: ReviewWorkspace | undefined, onReassigned: 
         void queryClient.invalidateQueries({ queryKey: STATS_QUERY_KEY });
         navigate(answer.nextReviewId ? reviewPath(answer.reviewBatchId ?? model.batch.reviewBatchId, answer.nextReviewId) : '/dashboard');
       } catch (error) {
-        if (isReassigned(error)) onReassigned();
+        if (isReassigned(error)) onReassigned(permissionMessage(error));
         else setNotice(errorMessage(error, `${label} failed.`));
       } finally {
         setDeciding(false);

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Autosave } from './autosave.js';
-import { errorMessage, isReassigned } from './review-errors.js';
+import { errorMessage, isReassigned, permissionMessage } from './review-errors.js';
 import type { ReviewWorkspace } from './review-context.js';
 import type { DecisionOptions, ReviewModel } from './review-api.js';
 import { useReviewApi } from './use-review-lookups.js';
@@ -18,13 +18,14 @@ export interface OpenedReview {
   /** undefined while loading */
   workspace: ReviewWorkspace | undefined;
   error: unknown;
-  reassigned: boolean;
-  setReassigned: (on: boolean) => void;
+  /** the server's sentence when the review was reassigned or decided elsewhere; null otherwise */
+  reassigned: string | null;
+  setReassigned: (message: string | null) => void;
 }
 
 export function useOpenReview(batchId: number, reviewId: number, view: boolean): OpenedReview {
   const api = useReviewApi();
-  const [reassigned, setReassigned] = useState(false);
+  const [reassigned, setReassigned] = useState<string | null>(null);
   const query = useQuery({
     queryKey: reviewQueryKey(batchId, reviewId),
     queryFn: ({ signal }) => api.model(batchId, reviewId, signal),
@@ -47,7 +48,7 @@ export function useOpenReview(batchId: number, reviewId: number, view: boolean):
   const [autosave] = useState(
     () =>
       new Autosave((error) => {
-        if (isReassigned(error)) setReassigned(true);
+        if (isReassigned(error)) setReassigned(permissionMessage(error));
         return errorMessage(error, 'The change could not be saved.');
       }),
   );
@@ -74,7 +75,7 @@ export function useOpenReview(batchId: number, reviewId: number, view: boolean):
     if (readOnly) return;
     const timer = setInterval(() => {
       api.renewLease(reviewId).catch((error: unknown) => {
-        if (isReassigned(error)) setReassigned(true);
+        if (isReassigned(error)) setReassigned(permissionMessage(error));
       });
     }, LEASE_RENEWAL_MS);
     return () => clearInterval(timer);

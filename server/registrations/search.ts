@@ -1,4 +1,4 @@
-// POST /api/admin/registration/search {pagedDetails: {page, pageSize}, query, queueType, tab?, sorting?}:
+// POST /api/admin/registration/search {pagedDetails: {pageNumber | page, pageSize}, query, queueType, tab?, sorting?}:
 // the registrations list's three tabs (spec 2 §2, §9): submitted (submitted, in review, waiting
 // for update), second (second review), completed (approved, not approved). The tab defaults from
 // the queue type (main → submitted, second → second). Page of 25, oldest submission first; query
@@ -22,12 +22,17 @@ const sortingText = z
   .trim()
   .regex(new RegExp(`^(${Object.keys(SORTS).join('|')})(\\s+(asc|desc))?$`, 'i'), { error: `Sort by one of: ${Object.keys(SORTS).join(', ')}, then optionally asc or desc.` });
 
+const pageNumberField = z.number({ error: 'The page is a whole number from 1.' }).int({ error: 'The page is a whole number from 1.' }).min(1, { error: 'The page is a whole number from 1.' }).max(1_000_000);
+
 const searchBody = z.strictObject({
   pagedDetails: z
     .strictObject({
-      page: z.number({ error: 'The page is a whole number from 1.' }).int({ error: 'The page is a whole number from 1.' }).min(1, { error: 'The page is a whole number from 1.' }).max(1_000_000).default(1),
+      page: pageNumberField.optional(),
+      // the spec's GET calls page with pageNumber: its POST bodies may use that word too
+      pageNumber: pageNumberField.optional(),
       pageSize: z.number({ error: `The page size is a whole number from 1 to ${MAX_PAGE_SIZE}.` }).int().min(1).max(MAX_PAGE_SIZE).default(REGISTRATION_PAGE_SIZE),
     })
+    .refine((p) => p.page === undefined || p.pageNumber === undefined || p.page === p.pageNumber, { error: 'Send pageNumber or page, not both.', path: ['pageNumber'] })
     .optional(),
   query: z.string({ error: 'Search with text.' }).max(200, { error: 'Use at most 200 characters.' }).nullish(),
   queueType: z.enum(['main', 'second'], { error: 'The queue type is main or second.' }).default('main'),
@@ -55,7 +60,7 @@ export interface RegistrationListRow {
 export async function searchRegistrations(em: EntityManager, body: unknown) {
   const input = parseSpecBody(searchBody, body);
   const tab: Tab = input.tab ?? (input.queueType === 'second' ? 'second' : 'submitted');
-  const page = input.pagedDetails?.page ?? 1;
+  const page = input.pagedDetails?.pageNumber ?? input.pagedDetails?.page ?? 1;
   const pageSize = input.pagedDetails?.pageSize ?? REGISTRATION_PAGE_SIZE;
   const pattern = likePattern('query', input.query ?? undefined);
   const base: Record<string, unknown> = { isDeleted: false };
