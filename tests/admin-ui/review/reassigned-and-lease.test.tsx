@@ -45,6 +45,21 @@ describe('reassigned review', () => {
     await expectReassignedModal(user);
   });
 
+  it('says the review was already decided when that is what the server answers (another tab decided it)', async () => {
+    const decided = { status: 409, body: { message: 'This review has already been decided.', code: 'InvalidReviewPermission' } };
+    reviewServer(reviewModel({ rubric: { rubricId: 13, value: 3 }, decisions: decisionsFor(3, 0) }), {
+      [`POST /api/admin/review/${REVIEW}/complete/approved`]: () => decided,
+    });
+    const user = userEvent.setup();
+    renderReview();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Review already decided' });
+    expect(dialog).toHaveTextContent('This review has already been decided.');
+    expect(dialog).not.toHaveTextContent('reassigned');
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the dashboard' }));
+    expect(await screen.findByText('Now at /dashboard')).toBeInTheDocument();
+  });
+
   it('renews the lease every minute and shows the modal when the renewal is refused', async () => {
     // only the intervals are faked: the screen loads on real time, the minutes pass on the fake clock
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
