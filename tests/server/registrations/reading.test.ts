@@ -33,6 +33,17 @@ afterAll(() => f?.h.close());
 const search = (body: Record<string, unknown>, who = f.reviewer) => f.h.call('POST', `${BASE}/search`, body, who);
 
 describe(`registration reads (${ENGINE})`, () => {
+  it("pages with the spec's pageNumber as well as page, and refuses two different pages", async () => {
+    const byNumber = await search({ pagedDetails: { pageNumber: 2, pageSize: 2 }, query: '', queueType: 'main' });
+    expect(byNumber.status).toBe(200);
+    expect(byNumber.body.page).toBe(2);
+    expect(byNumber.body.result.map((r: { institutionName: string }) => r.institutionName)).toEqual(['Bravo High', 'Golf High']);
+    const byPage = await search({ pagedDetails: { page: 2, pageSize: 2 }, query: '', queueType: 'main' });
+    expect(byPage.body.result).toEqual(byNumber.body.result);
+    const both = await search({ pagedDetails: { page: 1, pageNumber: 2, pageSize: 2 }, query: '', queueType: 'main' });
+    expect(both.status).toBe(400);
+  });
+
   it('lists the submitted tab oldest first with every tab counted, and searches', async () => {
     const res = await search({ pagedDetails: { page: 1, pageSize: 25 }, query: '', queueType: 'main' });
     expect(res.status).toBe(200);
