@@ -70,7 +70,14 @@ export async function roleAbilities(h: Harness, id: number): Promise<string[]> {
 
 export interface OpsAnswer {
   status: number;
-  body: { notice?: { type: string; message: string }; record?: { params: Record<string, unknown>; errors?: Record<string, unknown> }; records?: unknown[] };
+  body: {
+    notice?: { type: string; message: string };
+    record?: { params: Record<string, unknown>; errors?: Record<string, unknown> };
+    records?: unknown[];
+    /** a refusal answered as the API answers (400 with field messages, 403 …) */
+    message?: string;
+    modelState?: Record<string, string[]>;
+  };
 }
 
 /** A write to the console as AdminJS's frontend sends it: multipart form data with flattened fields. */

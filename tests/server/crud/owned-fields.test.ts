@@ -11,7 +11,7 @@ import { loadCheckedModel } from '../../../server/boot.js';
 import { ABILITY_NAMES } from '../../../server/model/abilities.js';
 import { ROW_VERSION, type FieldDef, type ResourceDef } from '../../../server/model/define.js';
 import { enumId } from '../../../server/crud/validate.js';
-import { csrfTokenFor, CSRF_HEADER } from '../../../server/http/security/csrf-token.js';
+import { opsForm as opsFormAs } from '../access/support.js';
 
 let h: Harness;
 let fx: ReviewFixtures;
@@ -79,24 +79,15 @@ async function otherValue(field: FieldDef, stored: unknown): Promise<unknown> {
   }
 }
 
-/** A console form: multipart, flattened, with the session's CSRF token as the console's pages send it. */
-async function opsForm(path: string, fields: Record<string, unknown>) {
-  const body = new FormData();
+/** A console form as AdminJS posts it: flattened, every value as text. */
+function opsForm(path: string, fields: Record<string, unknown>) {
+  const flat: Record<string, string> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (value === null || value === undefined) continue;
-    if (typeof value === 'object' && !Array.isArray(value)) for (const [k, v] of Object.entries(value)) body.set(`${key}.${k}`, String(v));
-    else body.set(key, String(value));
+    if (typeof value === 'object' && !Array.isArray(value)) for (const [k, v] of Object.entries(value)) flat[`${key}.${k}`] = String(v);
+    else flat[key] = String(value);
   }
-  const sid = admin.replace(/^.*?ag_sid=([^;]*).*$/, '$1');
-  const res = await fetch(h.url + path, { method: 'POST', body, headers: { cookie: admin, [CSRF_HEADER]: csrfTokenFor(sid) }, redirect: 'manual' });
-  const text = await res.text();
-  let parsed: any = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, body: parsed };
+  return opsFormAs(h, path, flat, admin);
 }
 
 /** The stored record without its id, version and owned fields: the rest of a valid create body. */
@@ -166,7 +157,7 @@ describe(`fields a workflow owns are refused on every generic path (${ENGINE})`,
 
     const viaOps = await opsForm(`/ops/api/resources/course-submission-reviews/records/${reviewId}/edit`, { decision: 'approved', 'explanation.forged': 'true' });
     expect(viaOps.status).toBe(400);
-    expect(Object.keys(viaOps.body.modelState).sort()).toEqual(['decision', 'explanation']);
+    expect(Object.keys(viaOps.body.modelState ?? {}).sort()).toEqual(['decision', 'explanation']);
     expect((await h.call('GET', `/api/rest/course-submission-reviews/${reviewId}`, undefined, admin)).body.decision).toBe(row.decision);
   });
 });

@@ -7,7 +7,7 @@ import { startHarness, type Harness } from '../../support/server-harness.js';
 import { ENGINE } from '../../support/test-db.js';
 import { FIXTURE_PASSWORD, ReviewFixtures, type StaffUser } from '../review/fixtures.js';
 import { ABILITY_NAMES } from '../../../server/model/abilities.js';
-import { csrfTokenFor, CSRF_HEADER } from '../../../server/http/security/csrf-token.js';
+import { opsForm as opsFormAs } from '../access/support.js';
 import { OWN_PASSWORD_MESSAGE } from '../../../resources/overrides/users/record-rules.js';
 
 let h: Harness;
@@ -17,16 +17,8 @@ let adminRoleId: number;
 let institutionRoleId: number;
 let positionId: number;
 
+const opsForm = async (path: string, fields: Record<string, string>, cookie: string) => JSON.stringify((await opsFormAs(h, path, fields, cookie)).body);
 const me = async (cookie: string) => (await h.call('GET', '/api/account/me', undefined, cookie)).body.user as { abilities: string[]; roleId: number | null };
-
-async function opsForm(path: string, fields: Record<string, string>, cookie: string) {
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  const sid = cookie.replace(/^.*?ag_sid=([^;]*).*$/, '$1');
-  const res = await fetch(h.url + path, { method: 'POST', body, headers: { cookie, [CSRF_HEADER]: csrfTokenFor(sid) }, redirect: 'manual' });
-  const text = await res.text();
-  return { status: res.status, text };
-}
 
 beforeAll(async () => {
   h = await startHarness({ ops: true });
@@ -47,7 +39,7 @@ describe(`privilege only flows down (${ENGINE})`, () => {
     const created = await h.call('POST', '/api/rest/positions', { id: 9002, name: 'Shortcut', institutionType: 1, approvalRoleId: adminRoleId }, admin.cookie);
     expect(created.status).toBe(403);
     const viaOps = await opsForm(`/ops/api/resources/positions/records/${positionId}/edit`, { name: 'Registrar (test)', institutionType: '1', approvalRoleId: String(adminRoleId) }, lookups.cookie);
-    expect(viaOps.text).toMatch(/approval role must be an institution role/);
+    expect(viaOps).toMatch(/approval role must be an institution role/);
     expect((await fx.row<{ approvalRoleId: unknown }>('Position', positionId))!.approvalRoleId).toBeTruthy();
     expect((await h.call('GET', `/api/rest/positions/${positionId}`, undefined, admin.cookie)).body.approvalRoleId).toBe(institutionRoleId);
     // an institution role is fine
@@ -98,7 +90,7 @@ describe(`privilege only flows down (${ENGINE})`, () => {
     expect(password.status).toBe(403);
     expect(password.body.message).toBe(OWN_PASSWORD_MESSAGE);
     const viaOps = await opsForm(`/ops/api/resources/users/records/${manager.id}/edit`, { password: 'a-brand-new-password' }, manager.cookie);
-    expect(viaOps.text).toContain(OWN_PASSWORD_MESSAGE);
+    expect(viaOps).toContain(OWN_PASSWORD_MESSAGE);
     // the old password still signs in; the profile, with the current one, changes it
     await h.signIn(manager.username, FIXTURE_PASSWORD);
     const changed = await h.call('POST', `/api/admin/membership/profile/${manager.id}/password`, { currentPassword: FIXTURE_PASSWORD, newPassword: 'a-brand-new-password' }, manager.cookie);
