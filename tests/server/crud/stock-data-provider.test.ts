@@ -3,8 +3,8 @@
 // with the session cookie, and the session's CSRF token on writes, as the admin UI's http client does
 // (admin-ui/data/http.ts). Its delete sends DELETE with "Content-Type: text/plain" and no body, which
 // must be taken: a request without a body has no type to refuse.
-import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type DataProvider, type Identifier } from 'ra-core';
+import type { DataProvider, Identifier } from 'ra-core';
+import { stockProvider } from '../../support/stock-provider.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../support/server-harness.js';
 import { ENGINE } from '../../support/test-db.js';
@@ -45,18 +45,6 @@ const kept = new Map<string, number[]>();
 const doomed = new Map<string, number[]>();
 const createFailures: string[] = [];
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** The admin UI's http client, in Node: the browser would add the cookie itself. */
-function httpClient(cookie: string) {
-  return (url: string, options: fetchUtils.Options = {}) => {
-    const headers = new Headers(options.headers);
-    headers.set('cookie', cookie);
-    if (WRITES.has((options.method ?? 'GET').toUpperCase())) headers.set(CSRF_HEADER, csrfTokenFor(cookie.replace(/^ag_sid=/, '')));
-    return fetchUtils.fetchJson(url, { ...options, headers });
-  };
-}
-
 /** A create or update body of the fields a form may write: none the server or a workflow sets. */
 function formBody(r: ResourceDef, index: number, edited = false): Record<string, unknown> {
   const body = sampleBody(r, HAZARDS[index % HAZARDS.length], { ids, index }, edited);
@@ -89,7 +77,7 @@ async function attempt<T>(what: string, call: () => Promise<T>): Promise<T> {
 beforeAll(async () => {
   h = await startHarness();
   staff = await h.userWith([...ABILITY_NAMES], 'stock-provider');
-  provider = simpleRestProvider(`${h.url}/api/rest`, httpClient(staff));
+  provider = stockProvider(h.url, staff);
   // create: in dependency order, so each record's references point at records made before it
   for (const r of ordered) {
     if (!can(r, 'create')) continue;
