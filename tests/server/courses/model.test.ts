@@ -98,14 +98,20 @@ describe(`course and review tables (${ENGINE})`, () => {
     expect(moved.body).toMatchObject({ courseYearId: null, courseSubmissionId: submissionId });
   });
 
-  it('takes rubric values from 0 to 5 only', async () => {
+  it('takes rubric values from 0 to 5 only, and only from the review workflow', async () => {
     const review = { courseSubmissionId: submissionId, analystId: ids.analyst };
     for (const rubricValue of [-1, 6]) {
       const res = await rest('POST', 'course-submission-reviews', { ...review, rubricValue });
       expect(res.status, String(rubricValue)).toBe(400);
-      expect(Object.keys(res.body.modelState)).toEqual(['rubricValue']);
+      expect(res.body.modelState).toEqual({ rubricValue: [rubricValue < 0 ? 'Must be at least 0.' : 'Must be at most 5.'] });
     }
-    for (const rubricValue of [0, 5]) await created('course-submission-reviews', { ...review, rubricValue });
+    // in range, it is still the review workflow's to set (docs/workflow-owned-fields.md)
+    for (const rubricValue of [0, 5]) {
+      const res = await rest('POST', 'course-submission-reviews', { ...review, rubricValue });
+      expect(res.status, String(rubricValue)).toBe(400);
+      expect(res.body.modelState.rubricValue[0]).toMatch(/^Set by the review workflow/);
+    }
+    await created('course-submission-reviews', review);
   });
 
   it('refuses an empty or blank note', async () => {
