@@ -45,8 +45,8 @@ function modelState(body: unknown, mode: 'create' | 'update' = 'create') {
 }
 
 describe('body validation', () => {
-  it('converts values and applies defaults on create', () => {
-    expect(validateBody(r, { name: ' Pat ', value: '3', kind: '2', day: '2025-07-01T00:00:00Z', id: 9, thingId: 9, createdAt: 'x' }, 'create')).toEqual({
+  it("converts a form's text and applies defaults on create", () => {
+    expect(validateBody(r, { name: ' Pat ', value: '3', kind: '2', day: '2025-07-01T00:00:00Z', id: 9, thingId: 9, createdAt: 'x' }, 'create', 'text')).toEqual({
       name: 'Pat',
       value: 3,
       kind: 2,
@@ -113,7 +113,7 @@ describe('body validation', () => {
       parentId: ['Choose a record from the list.'],
       otherIds: ['Choose records from the list.'],
     });
-    expect(validateBody(r, { name: 'x', count: '-2147483648', parentId: 2147483647, otherIds: ['3', 3] }, 'create')).toMatchObject({ count: -2147483648, parentId: 2147483647, otherIds: [3] });
+    expect(validateBody(r, { name: 'x', count: '-2147483648', parentId: 2147483647, otherIds: ['3', 3] }, 'create', 'text')).toMatchObject({ count: -2147483648, parentId: 2147483647, otherIds: [3] });
   });
 
   it('refuses impossible dates and times', () => {

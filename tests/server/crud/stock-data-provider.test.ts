@@ -45,14 +45,11 @@ const kept = new Map<string, number[]>();
 const doomed = new Map<string, number[]>();
 const createFailures: string[] = [];
 
-/** A create or update body of the fields a form may write: none the server or a workflow sets. */
+/** A create or update body of the fields a form may write (sampleBody leaves out what the server or a workflow sets). */
 function formBody(r: ResourceDef, index: number, edited = false): Record<string, unknown> {
   const body = sampleBody(r, HAZARDS[index % HAZARDS.length], { ids, index }, edited);
   if (r.idStrategy === 'assigned' && !edited) body.id = 1000 + index;
   if (r.idStrategy === 'assigned' && edited && index >= KEPT) body.id = 1000 + index; // a new record made as an edit
-  for (const [name, field] of Object.entries(r.fields)) if (isSetByServer(field)) delete body[name];
-  // a role with a rank is an institution role, which holds no back-office abilities
-  if (r.name === 'roles' && body.institutionRank !== undefined && body.institutionRank !== null) body.abilities = [];
   return body;
 }
 

@@ -1,7 +1,7 @@
 // Request bodies for any resource of the model, built from its field definitions, whose text fields
 // carry the values that break naive SQL handling: ";", quotes, backslashes, "&" (which rich-text
 // sanitising turns into "&amp;"), emoji, and text as long as the field takes.
-import type { FieldDef, ResourceDef } from '../../../server/model/define.js';
+import { isSetByServer, type FieldDef, type ResourceDef } from '../../../server/model/define.js';
 import { sanitizeRichText } from '../../../server/crud/sanitize.js';
 import { uniqueConstraintsOf } from '../../../server/model/constraints.js';
 
@@ -162,18 +162,20 @@ export function sampleBody(r: ResourceDef, h: Hazard, ctx: SampleContext, edited
   const body: Record<string, unknown> = {};
   if (r.idStrategy === 'assigned' && !edited) body.id = 1000 + ctx.index;
   Object.entries(r.fields).forEach(([name, field], position) => {
-    if (field.readOnly) return;
+    if (isSetByServer(field)) return; // the server or a workflow sets it: a form never sends it
     const value = sampleValue(r, name, field, h, ctx, edited, position);
     if (value !== undefined) body[name] = value;
   });
   keepChecks(r, body);
+  // a role with a rank is an institution role, which holds no back-office abilities (roles' record rules)
+  if (r.name === 'roles' && body.institutionRank != null) body.abilities = [];
   return body;
 }
 
 /** Field names whose text the hazard lands in (and which the server returns). */
 export function textFields(r: ResourceDef): string[] {
   return Object.entries(r.fields)
-    .filter(([, f]) => !f.readOnly && !f.format && ['string', 'text', 'richtext'].includes(f.type))
+    .filter(([, f]) => !isSetByServer(f) && !f.format && ['string', 'text', 'richtext'].includes(f.type))
     .map(([name]) => name);
 }
 
