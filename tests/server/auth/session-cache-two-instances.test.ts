@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../support/server-harness.js';
 import { ENGINE } from '../../support/test-db.js';
 import { sessionCacheFor } from '../../../server/auth/session-changes.js';
-import { createStaff, idsOf, openSession, queryCounter, restEdit, startSecondInstance, waitForCache, type Instance } from './session-cache-support.js';
+import { PASSWORD, createStaff, idsOf, openSession, queryCounter, restEdit, startSecondInstance, waitForCache, type Instance } from './session-cache-support.js';
 
 describe.runIf(ENGINE === 'postgresql')('session cache across two instances (postgresql)', () => {
   let a: Harness;
@@ -81,7 +81,9 @@ describe.runIf(ENGINE === 'postgresql')('session cache across two instances (pos
   it("B refuses a user's other sessions when the user changes their own password on A, and keeps the one that changed it", async () => {
     const elsewhere = await warmOnB('two-self');
     const here = await warmOnB('two-self');
-    await restEdit(a.call, 'users', (await idsOf(a, 'two-self')).userId, { password: 'my-new-password-2' }, here);
+    // one's own password changes on the profile, with the current one (the users screen refuses it)
+    const changed = await a.call('POST', `/api/admin/membership/profile/${(await idsOf(a, 'two-self')).userId}/password`, { currentPassword: PASSWORD, newPassword: 'my-new-password-2' }, here);
+    expect(changed.status).toBe(200);
     expect((await meOnB(elsewhere)).status).toBe(401);
     expect((await meOnB(here)).status).toBe(200);
   });
