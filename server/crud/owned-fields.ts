@@ -7,14 +7,11 @@ import { badRequest, type ModelState } from '../http/errors.js';
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** The owned fields of a resource, by name. */
-export const ownedFieldNames = (r: ResourceDef): string[] => Object.keys(r.fields).filter((n) => r.fields[n].ownedBy);
-
 /**
  * Field messages for the owned fields `values` would change: on update, compared with the stored
  * record; on create, with what the record starts with (the field's default, else empty).
  */
-export function ownedFieldErrors(r: ResourceDef, values: Record<string, unknown>, stored: Record<string, unknown> | null): ModelState {
+function ownedFieldErrors(r: ResourceDef, values: Record<string, unknown>, stored: Record<string, unknown> | null): ModelState {
   const errors: ModelState = {};
   for (const [name, value] of Object.entries(values)) {
     const owner = Object.hasOwn(r.fields, name) ? r.fields[name].ownedBy : undefined;

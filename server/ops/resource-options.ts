@@ -1,6 +1,6 @@
 // AdminJS options per resource: access per action, validation before saves, property types.
 import type { ActionRequest, ActionResponse, PropertyOptions, ResourceOptions } from 'adminjs';
-import { ROW_VERSION, ownedFieldMessage, type FieldDef, type ResourceDef } from '../model/define.js';
+import { ROW_VERSION, isSetByServer, ownedFieldMessage, type FieldDef, type ResourceDef } from '../model/define.js';
 import { crossFieldErrors } from '../crud/cross-field.js';
 import { validateBody } from '../crud/validate.js';
 import { ACTIONS, VALIDATED, allowed, type OpsContext, type AdminModule } from './shared.js';
@@ -42,12 +42,9 @@ export function resourceOptions(A: AdminModule, r: ResourceDef, byName: Map<stri
 function propertyOptions(name: string, f: FieldDef, r: ResourceDef, byName: Map<string, ResourceDef>): PropertyOptions {
   const o: PropertyOptions = { isRequired: !!f.required };
   if (name === r.recordRepresentation) o.isTitle = true;
-  if (f.readOnly) o.isVisible = { list: true, show: true, filter: true, edit: false };
-  // set by its workflow only: shown, never edited here, with what to use instead
-  if (f.ownedBy) {
-    o.isVisible = { list: true, show: true, filter: true, edit: false };
-    o.description = ownedFieldMessage(f.ownedBy);
-  }
+  // set by the server or its workflow: shown, never edited here (a workflow's says what to use instead)
+  if (isSetByServer(f)) o.isVisible = { list: true, show: true, filter: true, edit: false };
+  if (f.ownedBy) o.description = ownedFieldMessage(f.ownedBy);
   // a secret is written, never read back: only the edit form shows it (empty)
   if (f.secret) return { ...o, isSortable: false, isVisible: { list: false, show: false, filter: false, edit: true } };
   switch (f.type) {
@@ -110,7 +107,7 @@ function validatingHook(A: AdminModule, r: ResourceDef, mode: 'create' | 'update
       if (key === 'id') continue; // the record id comes from the path; assigned ids are read below
       if (key === ROW_VERSION) continue; // read by the resource's update (resource-adapter.ts)
       const f = r.fields[key];
-      if (f?.readOnly || f?.ownedBy) continue; // the edit form sends these values back unchanged (owned ones checked above)
+      if (f && isSetByServer(f)) continue; // the edit form sends these values back unchanged (owned ones checked above)
       // not editable here, and a form would send the flattened JSON back as strings: never write it
       if (f?.type === 'json') continue;
       if (f && isSecret(f) && (value === '' || value == null)) continue; // blank: keep the current one
