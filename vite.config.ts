@@ -1,4 +1,4 @@
-// Builds the admin UI (admin-ui/) into dist/admin-ui. No React plugin: esbuild compiles JSX itself.
+// Builds the admin UI (its browser entry app/, with admin-ui/ and custom-screens/) into dist/admin-ui. No React plugin: esbuild compiles JSX itself.
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { menuIconsPlugin } from './admin-ui/build-tools/menu-icons-plugin.js';
@@ -7,7 +7,7 @@ import { modelCheckPlugin } from './admin-ui/build-tools/model-check-plugin.js';
 const repoRoot = import.meta.dirname;
 
 export default defineConfig({
-  root: path.join(repoRoot, 'admin-ui'),
+  root: path.join(repoRoot, 'app'),
   base: '/',
   plugins: [modelCheckPlugin(repoRoot), menuIconsPlugin(repoRoot)],
   esbuild: { jsx: 'automatic' },
@@ -41,7 +41,7 @@ export default defineConfig({
     },
   },
   server: {
-    // resources/ and custom-screens/ live beside admin-ui/, outside the Vite root.
+    // admin-ui/, custom-screens/ and resources/ live beside app/, outside the Vite root.
     fs: { allow: [repoRoot] },
     proxy: { '/api': process.env.ADMIN_API_URL ?? 'http://localhost:3000' },
   },

@@ -1,10 +1,11 @@
-// The admin application: generated resource screens, hand-built screens, the shell and sign-in.
+// The admin application: generated resource screens, hand-built screens, the shell and sign-in. The
+// hand-built screens and the resources' screen overrides come from the browser entry (app/main.tsx).
 // It expects a data router around it (main.tsx: createBrowserRouter; tests: createMemoryRouter): react-admin's
 // warning about unsaved changes needs one.
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import type { ResourceDef } from '../server/model/define.js';
+import type { ResourceDef } from '../core/model/define.js';
 import { createAuthProvider } from './auth/authProvider.js';
 import { LoginPage } from './auth/LoginPage.js';
 import { readBoot } from './auth/staff-user.js';
@@ -15,9 +16,7 @@ import type { CustomScreen } from './custom-screen.js';
 import { createDataProvider } from './data/dataProvider.js';
 import { createQueryClient } from './data/query-client.js';
 import { Dashboard } from './dashboard/Dashboard.js';
-import { customScreens as discoveredScreens } from './registry/custom-screens.js';
 import { modelResources } from './registry/resources.js';
-import { screenOverrides as discoveredOverrides } from './registry/screen-overrides.js';
 import type { OverridesSource } from './screen-overrides.js';
 import { AlertNotification } from './shell/AlertNotification.js';
 import { AppConfigContext } from './shell/app-config.js';
@@ -25,18 +24,24 @@ import { AccessDeniedPage, ERROR_PATHS, NotFoundPage, ServerErrorPage } from './
 import { createI18nProvider } from './shell/i18n.js';
 import { AdminLayout } from './shell/Layout.js';
 import { customScreenRoutes } from './shell/custom-screen-routes.js';
-import { DASHBOARD_PATH } from './shell/Menu.js';
+import { DASHBOARD_PATH } from '../core/model/shell-menu.js';
+import { MENU } from '../resources/_menu.js';
+import type { MenuDef } from '../core/model/menu.js';
 import { createAdminStore } from './shell/store.js';
 import { darkTheme, lightTheme } from './shell/themes.js';
 
 export interface AppProps {
   resources?: readonly ResourceDef[];
   customScreens?: readonly CustomScreen[];
+  menu?: MenuDef;
   overrides?: Readonly<Record<string, OverridesSource>>;
   dataProvider?: DataProvider;
   authProvider?: AuthProvider;
   store?: Store;
 }
+
+const NO_SCREENS: readonly CustomScreen[] = [];
+const NO_OVERRIDES: Readonly<Record<string, OverridesSource>> = {};
 
 const RedirectToDashboard = () => <Navigate to={DASHBOARD_PATH} replace />;
 // react-admin's own access check sends users to /access-denied; the spec's page is /error/access.
@@ -44,13 +49,14 @@ const RedirectToAccessError = () => <Navigate to={ERROR_PATHS.access} replace />
 
 export function App({
   resources = modelResources,
-  customScreens = discoveredScreens,
-  overrides = discoveredOverrides,
+  customScreens = NO_SCREENS,
+  menu = MENU,
+  overrides = NO_OVERRIDES,
   dataProvider,
   authProvider,
   store,
 }: AppProps) {
-  const config = useMemo(() => ({ resources, model: indexModel(resources), customScreens }), [resources, customScreens]);
+  const config = useMemo(() => ({ resources, model: indexModel(resources), customScreens, menu }), [resources, customScreens, menu]);
   const providers = useMemo(
     () => ({
       dataProvider: dataProvider ?? createDataProvider(),

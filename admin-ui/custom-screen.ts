@@ -1,6 +1,8 @@
 // Contract of a hand-built screen (custom-screens/<name>/index.ts). The shell mounts each route through
-// react-admin's <CustomRoutes> and adds the menu entries the user's abilities allow.
-import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+// react-admin's <CustomRoutes>, adds the menu entries the user's abilities allow, and shows the parts a
+// screen gives the shell itself (a banner, a user menu entry, the dialog of the navbar's user search).
+import { createElement, lazy, type ComponentType, type ElementType, type ReactElement } from 'react';
+import type { MenuSectionName } from '../resources/_menu.js';
 
 export interface CustomScreenRoute {
   /** absolute route path, e.g. /settings/tags */
@@ -15,17 +17,39 @@ export interface CustomScreenRoute {
 export interface CustomMenuEntry {
   to: string;
   label: string;
-  group: string;
+  /** the menu section it sits in (resources/_menu.ts) */
+  group: MenuSectionName;
   icon?: ComponentType;
   ability: string | readonly string[];
   /** a header figure (server/stats/header-stats.ts key) shown on the entry as a badge, live */
   badgeStat?: string;
 }
 
+export interface UserChosenDialogProps {
+  /** the user chosen in the navbar's search; null: closed */
+  userId: number | null;
+  /** their name as the search showed it */
+  name: string;
+  /** the path of their record, when the user may open it */
+  recordPath?: string;
+  onClose: () => void;
+}
+
+/** The shell's slots a hand-built screen may fill. */
+export interface ShellParts {
+  /** shown above every signed-in screen */
+  banner?: ComponentType;
+  /** entries of the user menu, above Sign out */
+  userMenuItems?: ElementType[];
+  /** opened, for users with the ability, when a user is chosen in the navbar's search (else their record opens) */
+  userChosen?: { ability: string; dialog: ComponentType<UserChosenDialogProps> };
+}
+
 export interface CustomScreen {
   name: string;
   routes: CustomScreenRoute[];
   menu?: CustomMenuEntry[];
+  shell?: ShellParts;
 }
 
 export function defineCustomScreen(s: CustomScreen): CustomScreen {

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { loadCheckedModel } from '../server/boot.js';
 import { migrate, openOrm } from '../server/db/orm.js';
-import type { ResourceDef } from '../server/model/define.js';
+import type { ResourceDef } from '../core/model/define.js';
 import type { ServerOverrides } from '../server/crud/types.js';
 import { generateData, generateLookups } from './data.js';
 

@@ -24,7 +24,7 @@ import { listRecords } from '../server/crud/actions/list.js';
 import { setQueryModel, translateListQuery } from '../server/crud/query.js';
 import { listStatements } from '../server/crud/list-statements.js';
 import { serialize } from '../server/crud/serialize.js';
-import type { ResourceDef } from '../server/model/define.js';
+import type { ResourceDef } from '../core/model/define.js';
 import { createBenchDatabase, DEFAULT_SERVER_URL } from './database.js';
 import { QUERIES, bareList, listParameters, type BenchQuery } from './list-queries.js';
 import { BEFORE_DIR, runBench, writeResults } from './bench-app.js';

@@ -17,7 +17,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIST_COUNT_CAP } from '../server/crud/actions/list.js';
 import { listStatements, type BoundStatement } from '../server/crud/list-statements.js';
 import { setQueryModel, translateListQuery } from '../server/crud/query.js';
-import type { ResourceDef } from '../server/model/define.js';
+import type { ResourceDef } from '../core/model/define.js';
 import { createBenchDatabase, DEFAULT_SERVER_URL } from './database.js';
 import { SEARCHES } from './staff-clicks.js';
 import { QUERIES } from './list-queries.js';

@@ -6,6 +6,8 @@
 // sides must agree on (batch ids in order with their sizes, progress and reviews; submission ids;
 // totals) so the benchmark can refuse to time two sides that answer differently.
 import type pg from 'pg';
+import type { Decision } from '../core/contract/review.js';
+import { batchFigures } from '../server/review/batch-figures.js';
 
 export type DashboardQueue = 'main' | 'audit' | 'second';
 
@@ -25,10 +27,6 @@ export function assignedPageSql(queue: DashboardQueue, opts: { openBatchesFirst?
   const open = `exists (select 1 from course_submission_review o where o.review_batch_id = b.id and ${undecided('o')})`;
   const next = sent ? 4 : 3;
   return `select b.id, b.title, b.is_read, b.is_second_review, b.owner_id, b.queue_type, b.institution_id, i.name as institution_name,
-      count(distinct s.id)::int as batch_size,
-      count(*) filter (where r.decision = 'approved')::int as approved,
-      count(*) filter (where r.decision = 'notapproved')::int as not_approved,
-      count(*) filter (where r.decision is null)::int as no_decision,
       min(s.submitted_on) as submitted_on,
       coalesce(bool_or(s.is_express_review), false) as is_express_review,
       count(*) over ()::int as total
@@ -46,8 +44,8 @@ export function assignedPageSql(queue: DashboardQueue, opts: { openBatchesFirst?
 export const assignedPageParams = (queue: DashboardQueue, userId: number, page: number, pageSize: number): unknown[] =>
   queue === 'second' ? [queue, userId, userId, pageSize, (page - 1) * pageSize] : [queue, userId, pageSize, (page - 1) * pageSize];
 
-/** The page's batches' reviews (not reversed), undecided first, each part in the batch's working order. */
-export const BATCH_REVIEWS_SQL = `select r.review_batch_id as batch_id, r.id as review_id, r.course_submission_id as submission_id, (${undecided('r')}) as is_open
+/** The page's batches' reviews (not reversed: the batch's courses, counted by server/review/batch-figures.ts), undecided first, each part in the batch's working order. */
+export const BATCH_REVIEWS_SQL = `select r.review_batch_id as batch_id, r.id as review_id, r.course_submission_id as submission_id, r.decision, (${undecided('r')}) as is_open
     from course_submission_review r join course_submission s on s.id = r.course_submission_id
     where r.reversed_on is null and r.review_batch_id = any($1::int[])
     order by r.review_batch_id, (${undecided('r')}) desc, s.is_express_review desc, s.submitted_on asc, r.id asc`;
@@ -68,13 +66,13 @@ export const BATCH_TAGS_SQL = `select distinct r.review_batch_id as batch_id, g.
 /** What both sides of the dashboard queue must agree on. */
 export interface QueueSummary {
   total: number;
-  batches: { id: number; batchSize: number; progress: [number, number, number]; firstReviewId: number | null; openReviewIds: number[]; comments: number; tagIds: number[] }[];
+  batches: { id: number; batchSize: number; progress: [number, number, number, number]; firstReviewId: number | null; openReviewIds: number[]; comments: number; tagIds: number[] }[];
 }
 
 interface AppBatch {
   courseSubmissionReviewBatchId: number;
   batchSize: number;
-  progress: { approved: number; notApproved: number; noDecision: number };
+  progress: { approved: number; notApproved: number; sentToSecondReview: number; noDecision: number };
   firstReview: { courseSubmissionReviewId: number } | null;
   reviews?: { courseSubmissionReviewId: number }[];
   internalComments: unknown[];
@@ -87,7 +85,7 @@ export function summariseAppQueue(answer: { total: number; result: AppBatch[] })
     batches: answer.result.map((b) => ({
       id: b.courseSubmissionReviewBatchId,
       batchSize: b.batchSize,
-      progress: [b.progress.approved, b.progress.notApproved, b.progress.noDecision],
+      progress: [b.progress.approved, b.progress.notApproved, b.progress.sentToSecondReview, b.progress.noDecision],
       firstReviewId: b.firstReview?.courseSubmissionReviewId ?? null,
       openReviewIds: (b.reviews ?? []).map((r) => r.courseSubmissionReviewId),
       comments: b.internalComments.length,
@@ -110,10 +108,11 @@ export function bareAssigned(pool: pg.Pool, queue: DashboardQueue, userId: numbe
       batches: rows.map((row) => {
         const id = Number(row.id);
         const own = reviews.rows.filter((r) => Number(r.batch_id) === id);
+        const figures = batchFigures(own.map((r) => ({ decision: r.decision as Decision | null })));
         return {
           id,
-          batchSize: Number(row.batch_size),
-          progress: [Number(row.approved), Number(row.not_approved), Number(row.no_decision)],
+          batchSize: figures.batchSize,
+          progress: [figures.approved, figures.notApproved, figures.sentToSecondReview, figures.noDecision],
           firstReviewId: own.length ? Number(own[0].review_id) : null,
           openReviewIds: own.filter((r) => r.is_open === true).map((r) => Number(r.review_id)),
           comments: comments.rows.filter((c) => Number(c.batch_id) === id).length,

@@ -2,7 +2,8 @@
 // definition compiled once and evaluated in process (what the server's rule runtime does with the
 // active version), with the derived fact given, as a hand-written implementation would read it in
 // its own statement. The generated data uses it too, so stored explanations are the real ones.
-import { compile, evaluate, type Outcome } from '../server/rules/engine.js';
+import { compile, evaluate } from '../server/rules/engine.js';
+import type { Outcome } from '../core/contract/rules.js';
 import { FACTS_MODULES } from '../server/rules/facts/index.js';
 import { todayIso } from '../server/rules/facts/types.js';
 import { shippedRuleSets } from '../server/rules/defaults.js';

@@ -38,8 +38,15 @@ export const REVIEW_SECTIONS = [
   { id: '3b', name: '3b – Assignments' },
   { id: '3c', name: '3c – Assessments' },
   { id: '4', name: '4 – Course materials' },
-  { id: '-1', name: '-1 – General approval feedback' },
+  { id: '-1', name: 'General approval feedback' },
 ] as const;
+
+/** A section's heading: "Section 3a – Unit content"; the approval feedback (-1) is no numbered section of the course. */
+export function reviewSectionTitle(id: string): string {
+  const section = REVIEW_SECTIONS.find((s) => s.id === id);
+  if (!section) return 'Other feedback';
+  return section.id === '-1' ? section.name : `Section ${section.name}`;
+}
 
 /** Kinds of staff account (domain.md: external institution user, UC office user, analyst). */
 /** The kind of an institution's own account: it never holds a back-office ability (docs/decisions.md, "Accounts"). */

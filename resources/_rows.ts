@@ -1,7 +1,7 @@
 // The row types of the course and review resources, derived from their definitions
-// (server/model/row-type.ts), shared by the workflow services, the seeds and the screens' API types.
+// (core/model/row-type.ts), shared by the workflow services, the seeds and the screens' API types.
 // JSON fields get the shapes docs/courses-and-review.md gives them.
-import type { RowOf, StoredRowOf, WithJson } from '../server/model/row-type.js';
+import type { RowOf, StoredRowOf, WithJson } from '../core/model/row-type.js';
 import type courseDisciplines from './course-disciplines.js';
 import type courseEvents from './course-events.js';
 import type courseMaterials from './course-materials.js';
@@ -15,16 +15,7 @@ import type courses from './courses.js';
 import type reviewBatches from './review-batches.js';
 import type reviewExclusions from './review-exclusions.js';
 import type reviewStatements from './review-statements.js';
-
-export interface Requisite {
-  value: string;
-  isRequired: boolean;
-}
-
-export interface Unit {
-  title: string;
-  description: string | null;
-}
+import type { Requisite, Unit } from '../core/contract/course-content.js';
 
 export interface TranscriptCode {
   abbreviation: string | null;

@@ -3,7 +3,7 @@
 // instead, and the generated screens show it read-only (docs/workflow-owned-fields.md). A workflow
 // whose rule set decides fields lists them in `decides`: the start-up check (MODEL020) refuses a model
 // in which one of them is not owned by it.
-import type { Workflow } from '../server/model/define.js';
+import type { Workflow } from '../core/model/define.js';
 
 /** An analyst's decision on a course submission, allowed by the review-decision rules (spec 3 §5). */
 export const REVIEW_WORKFLOW = {

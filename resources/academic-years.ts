@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { LOOKUP_ACCESS } from './_access.js';
 
 // Ids come from the data and are referenced by rules (id 29 = 2025-26, the first year of discipline 56).

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { ACCREDITATION_ACCESS } from './_accreditation.js';
 
 // Comments on an institution's accreditation (spec 2 §7 GET/POST comments, comment): staff notes,

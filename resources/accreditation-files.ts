@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { ACCREDITATION_ACCESS, ACCREDITATION_FILE_STATUSES } from './_accreditation.js';
 import { ACCREDITATION_WORKFLOW, FILE_UPLOAD_WORKFLOW } from './_workflows.js';
 

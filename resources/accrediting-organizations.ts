@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { LOOKUP_ACCESS } from './_access.js';
 
 // Bodies that accredit schools. Id 6 is WASC (spec 2 §9): an expired accreditation by any other body

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { AUDIT_CANCEL_RESPONSES, AUDIT_REMOVAL_SCOPES, COURSE_AUDIT_ACCESS, COURSE_AUDIT_STATUSES } from './_course-audits.js';
 import { COURSE_AUDIT_WORKFLOW } from './_workflows.js';
 

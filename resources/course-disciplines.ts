@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { COURSE_ACCESS } from './_access.js';
 
 // The subject area and discipline of a course year: one, or two for a two-year course (the
@@ -9,6 +9,7 @@ export default defineResource({
   table: 'course_discipline',
   label: 'Course disciplines',
   labelSingular: 'Course discipline',
+  recordRepresentation: 'disciplineId',
   specId: 'courseDisciplineId',
   fields: {
     courseYearId: { type: 'reference', resource: 'course-years', required: true, label: 'Course year' },

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { LOOKUP_ACCESS } from './_access.js';
 
 // isTwoYear marks the length that allows a second subject area on a course (spec 1 §5), so rules

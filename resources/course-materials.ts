@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { COURSE_ACCESS } from './_access.js';
 
 // A course material. It belongs to a course year (the catalogue copy) or to a submission (a

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { COURSE_ACCESS } from './_access.js';
 
 // Internal notes on a course, written on the course detail (no submission) or while reviewing a

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { COURSE_ACCESS } from './_access.js';
 import { COURSE_OFFERING_ARCHIVED_TYPES } from './_enums.js';
 
@@ -11,6 +11,7 @@ export default defineResource({
   table: 'course_offering',
   label: 'Course offerings',
   labelSingular: 'Course offering',
+  recordRepresentation: 'courseId',
   specId: 'courseOfferingId',
   fields: {
     courseId: { type: 'reference', resource: 'courses', required: true, label: 'Course' },
@@ -19,7 +20,7 @@ export default defineResource({
     institutionId: { type: 'reference', resource: 'institutions', required: true, label: 'School', column: 'school_id' },
     isClassroomBased: { type: 'boolean', default: false, label: 'Classroom-based' },
     isOnline: { type: 'boolean', default: false, label: 'Online' },
-    transcriptCodes: { type: 'json', help: '[{ abbreviation, code, isDeleted }]' },
+    transcriptCodes: { type: 'json', help: 'Each transcript code: its abbreviation, the code, and whether it was removed' },
     isArchived: { type: 'boolean', default: false, label: 'Archived' },
     courseOfferingArchivedTypeId: { type: 'enum', values: COURSE_OFFERING_ARCHIVED_TYPES, label: 'Archived by' },
     archivedOn: { type: 'datetime' },

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { COURSE_ACCESS } from './_access.js';
 import { REVIEW_DECISIONS } from './_enums.js';
 import { REVERSAL_WORKFLOW, REVIEW_CLAIM_WORKFLOW, REVIEW_WORKFLOW } from './_workflows.js';
@@ -12,6 +12,7 @@ export default defineResource({
   table: 'course_submission_review',
   label: 'Submission reviews',
   labelSingular: 'Submission review',
+  recordRepresentation: 'courseSubmissionId',
   specId: 'courseSubmissionReviewId',
   fields: {
     courseSubmissionId: { type: 'reference', resource: 'course-submissions', required: true, label: 'Submission' },

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { COURSE_ACCESS } from './_access.js';
 import { QUEUE_TYPES, SUBMISSION_SCENARIOS, SUBMISSION_STATUSES } from './_enums.js';
 import { ASSIGNMENT_WORKFLOW, REVIEW_WORKFLOW } from './_workflows.js';
@@ -12,6 +12,7 @@ export default defineResource({
   table: 'course_submission',
   label: 'Course submissions',
   labelSingular: 'Course submission',
+  recordRepresentation: 'courseId',
   specId: 'courseSubmissionId',
   fields: {
     courseId: { type: 'reference', resource: 'courses', required: true, label: 'Course' },
@@ -25,7 +26,7 @@ export default defineResource({
     queueType: { type: 'enum', values: QUEUE_TYPES, required: true, default: 'main', label: 'Queue', ownedBy: ASSIGNMENT_WORKFLOW },
     assignedAnalystId: { type: 'reference', resource: 'users', label: 'Assigned analyst', help: 'Empty: In Queue', ownedBy: ASSIGNMENT_WORKFLOW },
     reviewBatchId: { type: 'reference', resource: 'review-batches', label: 'Batch', ownedBy: ASSIGNMENT_WORKFLOW },
-    modifications: { type: 'json', help: '{ basic: [propertyName], courseMaterial: { added: [materialId], removed: [materialId] } }' },
+    modifications: { type: 'json', help: 'What the submission changes: the basic information it edits, and the course materials it adds and removes' },
     decidedOn: { type: 'datetime', ownedBy: REVIEW_WORKFLOW },
   },
   list: {

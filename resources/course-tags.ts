@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { COURSE_ACCESS } from './_access.js';
 
 // A tag on a course; the id is the spec's courseTagId.
@@ -8,6 +8,7 @@ export default defineResource({
   table: 'course_tag',
   label: 'Course tags',
   labelSingular: 'Course tag',
+  recordRepresentation: 'tagId',
   specId: 'courseTagId',
   fields: {
     courseId: { type: 'reference', resource: 'courses', required: true, label: 'Course' },

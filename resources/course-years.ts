@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { COURSE_ACCESS } from './_access.js';
 
 // What a course says in one academic year: basic info and description. Disciplines, materials and
@@ -26,8 +26,8 @@ export default defineResource({
     isGrade12: { type: 'boolean', default: false, label: 'Grade 12' },
     requiresWetLabActivity: { type: 'boolean', default: false, label: 'Requires wet-lab activity' },
     isMathCategory4: { type: 'boolean', default: false, label: 'Mathematics category 4' },
-    prerequisites: { type: 'json', help: '[{ value, isRequired }]' },
-    corequisites: { type: 'json', help: '[{ value, isRequired }]' },
+    prerequisites: { type: 'json', help: 'Each prerequisite, and whether it is required' },
+    corequisites: { type: 'json', help: 'Each corequisite, and whether it is required' },
     units: { type: 'json', help: '[{ title, description }]' },
     courseDescription: { type: 'text' },
     createdOn: { type: 'datetime', readOnly: true },

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { COURSE_ACCESS } from './_access.js';
 
 // A course of an institution across the years; what it says in a given year lives in course-years.

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { NAME_ONLY_LOOKUP } from './_lookup.js';
 
 // California's 15 CTE industry sectors; the id is the state's sector number.

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { LOOKUP_ACCESS } from './_access.js';
 
 // Disciplines within a subject area. Ids 15, 16 and 56 (Mathematics) drive the math category 4

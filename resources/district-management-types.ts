@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { NAME_ONLY_LOOKUP } from './_lookup.js';
 
 // Who runs a district or school network: the CDE district types for public districts, plus the kinds

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { CONTENT_ACCESS } from './_access.js';
 
 // Categories group the feedback statements on the review screen. Removal only marks a category

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { CONTENT_ACCESS } from './_access.js';
 import { REVIEW_SECTIONS, REVIEW_STATEMENT_TYPES } from './_enums.js';
 

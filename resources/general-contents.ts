@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { CONTENT_ACCESS } from './_access.js';
 
 // Text blocks the public site and the back office show (notices, help, footers), found by key.

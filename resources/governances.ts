@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { NAME_ONLY_LOOKUP } from './_lookup.js';
 
 // Who governs a school (spec 2 §3 governanceId): public, private, tribal or federal, or a school

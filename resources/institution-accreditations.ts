@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { ACCREDITATION_ACCESS, ACCREDITATION_STATUSES } from './_accreditation.js';
 
 // The accreditation of one institution (spec 2 §3 "Accreditation"): at most one record per

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { NAME_ONLY_LOOKUP } from './_lookup.js';
 
 // When an institution (mostly a program) runs its courses (spec 2 §3 institutionOperatingScheduleId):

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { INSTITUTION_TYPES } from './_enums.js';
 import { OTHER_SCHOOL_TYPE_ID } from './_institution-values.js';
 
@@ -51,7 +51,7 @@ export default defineResource({
     gradesOffered: { type: 'string', maxLength: 20, help: 'e.g. 9-12, K-12' },
     isHighSchool: { type: 'boolean', default: false, label: 'High school' },
     governanceId: { type: 'reference', resource: 'governances', label: 'Governance' },
-    schoolNetworkId: { type: 'reference', resource: 'institutions', label: 'School network', help: 'The network a school belongs to (selectedSchoolNetwork)' },
+    schoolNetworkId: { type: 'reference', resource: 'institutions', label: 'School network', help: 'The network a school belongs to' },
     leaDistrictId: { type: 'reference', resource: 'institutions', label: 'LEA district', help: 'Local educational agency of a charter school' },
     programTypeId: { type: 'reference', resource: 'program-types', label: 'Program type' },
     connectedProgramId: { type: 'reference', resource: 'institutions', label: 'Connected program' },
@@ -118,5 +118,8 @@ export default defineResource({
     { method: 'POST', path: '/api/admin/institution/:id(-?\\d+)', action: 'update' },
   ],
   uiRoutes: { list: '/institutions' },
+  // an institution's own page is its detail with its course list (custom-screens/institution-details):
+  // a row of the list and a link to an institution (a school's district) open it
+  recordPage: '/institutions/details/:id',
   menu: { group: 'Institutions', icon: 'School' },
 });

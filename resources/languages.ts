@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { LOOKUP_ACCESS } from './_access.js';
 
 // Languages a subject area E (Language Other than English) course can teach.

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { CONTENT_ACCESS } from './_access.js';
 
 // E-mail templates with {{placeholders}} and a {{#courses}}…{{/courses}} collection block.
@@ -20,10 +20,11 @@ export default defineResource({
     messageTemplate: { type: 'richtext', required: true, label: 'Message' },
     collectionTemplate: { type: 'text', help: 'Repeated once per course inside {{#courses}}…{{/courses}}' },
   },
-  list: { columns: ['title', 'messageTitleTemplate', 'key'], sort: { field: 'title', order: 'ASC' }, perPage: 25 },
+  // the key is the code's name for the template: searched by, never shown
+  list: { columns: ['title', 'messageTitleTemplate'], sort: { field: 'title', order: 'ASC' }, perPage: 25 },
   filters: [{ field: 'q', type: 'q', fields: ['title', 'messageTitleTemplate', 'messageTemplate', 'key'], alwaysOn: true }],
   sections: [
-    { title: 'Template', fields: ['title', 'key'] },
+    { title: 'Template', fields: ['title'] },
     { title: 'Message', fields: ['messageTitleTemplate', 'messageTemplate', 'collectionTemplate'] },
   ],
   access: { ...CONTENT_ACCESS, create: false, delete: false },

@@ -1,7 +1,7 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { LOOKUP_ACCESS } from './_access.js';
 import { INSTITUTION_TYPES } from './_enums.js';
-import { checkPositionWrite } from './overrides/roles/record-rules.js';
+import { checkPositionWrite } from './_role-rules.js';
 
 // Job titles offered for a contact of an institution type. A position may carry an approval role:
 // saving a contact with that position raises the user's role to it (spec 2 §4).

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { NAME_ONLY_LOOKUP } from './_lookup.js';
 
 // What kind of program a program institution is (spec 2 §3 programTypeId): summer institutes, dual

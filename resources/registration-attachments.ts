@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { ATTACHMENT_TYPES, REGISTRATION_ACCESS } from './_registrations.js';
 
 // A file attached to a registration (spec 2 §3 attachments: blobId and attachmentTypeId). The record

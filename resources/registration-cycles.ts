@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { CYCLE_ACCESS } from './_cycles.js';
 
 // A registration cycle (spec 3 §3): when institutions may register. periodId is the calendar year

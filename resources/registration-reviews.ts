@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { RECOMMENDED_ACTIONS, REGISTRATION_ACCESS, REGISTRATION_REVIEW_DECISIONS } from './_registrations.js';
 import { REGISTRATION_WORKFLOW } from './_workflows.js';
 
@@ -12,6 +12,7 @@ export default defineResource({
   table: 'registration_review',
   label: 'Registration reviews',
   labelSingular: 'Registration review',
+  recordRepresentation: 'registrationId',
   specId: 'registrationReviewId',
   fields: {
     registrationId: { type: 'reference', resource: 'registrations', required: true, label: 'Registration' },

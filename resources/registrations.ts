@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { REGISTRATION_ACCESS, REGISTRATION_STATUSES, REGISTRATION_TYPES } from './_registrations.js';
 import { REGISTRATION_WORKFLOW } from './_workflows.js';
 
@@ -31,7 +31,7 @@ export default defineResource({
     generalInformation: { type: 'json', help: 'Name, address, codes, district, governance, grades' },
     accreditation: { type: 'json', help: 'Status, organization, expiration, letter dates' },
     schoolType: { type: 'json', help: 'School type (10 Other with its name), online, independent study' },
-    contactInformation: { type: 'json', help: 'headContact and courseListManager' },
+    contactInformation: { type: 'json', help: 'The head of the institution and the course list manager' },
     onlineSelfAssessment: { type: 'json', help: 'The online self-assessment answers' },
     programInformation: { type: 'json', help: 'Program type, campus, description' },
     programStructure: { type: 'json', help: 'Grades, schedule, delivery' },

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { COURSE_ACCESS } from './_access.js';
 
 // On a revision, the analyst may exclude a changed property (name) from the review, with a comment
@@ -9,10 +9,11 @@ export default defineResource({
   table: 'review_exclusion',
   label: 'Review exclusions',
   labelSingular: 'Review exclusion',
-  recordRepresentation: 'name',
+  // named by its review's course; the property (name) shows in words (overrides/review-exclusions/screens.tsx)
+  recordRepresentation: 'courseSubmissionReviewId',
   fields: {
     courseSubmissionReviewId: { type: 'reference', resource: 'course-submission-reviews', required: true, label: 'Review' },
-    name: { type: 'string', required: true, maxLength: 100, help: 'The property excluded' },
+    name: { type: 'string', required: true, maxLength: 100, label: 'Property', help: 'The property excluded' },
     isExcluded: { type: 'boolean', default: true, label: 'Excluded' },
     comment: { type: 'text' },
     excludedSuboptionIds: { type: 'json', help: 'A list of numbers' },

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 
 // The review settings: a single row with id 1 (there is nothing to create or delete). The spec's
 // GET/POST /api/admin/settings/review carry no id, so they are override routes in overrides/.

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { COURSE_ACCESS } from './_access.js';
 import { REVIEW_SECTIONS } from './_enums.js';
 
@@ -10,6 +10,7 @@ export default defineResource({
   table: 'review_statement',
   label: 'Review statements',
   labelSingular: 'Review statement',
+  recordRepresentation: 'reviewStatementId',
   fields: {
     // column review_id: with course_submission_review_id the unique constraint's name passes PostgreSQL's 63 characters
     courseSubmissionReviewId: { type: 'reference', resource: 'course-submission-reviews', required: true, label: 'Review', column: 'review_id' },

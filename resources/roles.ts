@@ -1,7 +1,7 @@
-import { defineResource } from '../server/model/define.js';
-import { ABILITY_CHOICES } from '../server/model/abilities.js';
+import { defineResource } from '../core/model/define.js';
+import { ABILITY_CHOICES } from '../core/model/abilities.js';
 import { MEMBERSHIP_ACCESS } from './_access.js';
-import { checkRoleWrite } from './overrides/roles/record-rules.js';
+import { checkRoleWrite } from './_role-rules.js';
 
 // A role is a named set of abilities. Staff roles carry admin abilities; institution roles (given to
 // external users and to positions as approval roles) carry none here.
@@ -32,7 +32,7 @@ export default defineResource({
     { title: 'Abilities', fields: ['abilities'] },
   ],
   access: MEMBERSHIP_ACCESS,
-  // no granting abilities you do not hold, no changing your own role's: resources/overrides/roles/record-rules.ts
+  // no granting abilities you do not hold, no changing your own role's: resources/_role-rules.ts
   recordAccess: { check: checkRoleWrite },
   audit: true,
   aliases: [

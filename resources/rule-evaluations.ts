@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 
 // Every evaluation that decided something: the version, the facts and the explanation, so a decision
 // carries its reason and a draft can be replayed on real cases (simulation). A log, so not audited.
@@ -8,6 +8,7 @@ export default defineResource({
   table: 'rule_evaluation',
   label: 'Rule evaluations',
   labelSingular: 'Rule evaluation',
+  recordRepresentation: 'ruleSetId',
   fields: {
     ruleSetId: { type: 'reference', resource: 'rule-sets', required: true, readOnly: true },
     versionId: { type: 'reference', resource: 'rule-set-versions', required: true, readOnly: true },

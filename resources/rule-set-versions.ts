@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 
 // One version of a rule set: drafts are edited, one version is active, older ones are retired and
 // can be activated again (roll back). The definition is pure JSON: { rules, tests }.

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 
 // A rule set the operators can change at run time (issue: rules). Its versions hold the JSON; the
 // active one is what the server evaluates. Changes go through the rule editor's calls
@@ -16,7 +16,9 @@ export default defineResource({
     description: { type: 'text' },
     activeVersionId: { type: 'reference', resource: 'rule-set-versions', label: 'Active version', readOnly: true },
   },
-  list: { columns: ['title', 'name', 'activeVersionId'], sort: { field: 'name', order: 'ASC' }, perPage: 25 },
+  // the name is the code's and the rule editor's address of the set: searched by, never shown
+  list: { columns: ['title', 'activeVersionId'], sort: { field: 'name', order: 'ASC' }, perPage: 25 },
+  sections: [{ title: 'Rule set', fields: ['title', 'description', 'activeVersionId'] }],
   filters: [{ field: 'q', type: 'q', fields: ['name', 'title'] }],
   access: { list: 'AdminManageRules', show: 'AdminManageRules', create: false, update: false, delete: false },
   audit: true,

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { LOOKUP_ACCESS } from './_access.js';
 
 // Educational-option types of a school (after the CDE's EdOps codes). Id 10 is Other (spec 2 §9):
@@ -14,7 +14,7 @@ export default defineResource({
   recordRepresentation: 'name',
   fields: {
     name: { type: 'string', required: true, maxLength: 100, unique: true },
-    cdeCode: { type: 'string', maxLength: 10, format: 'code', help: 'CDE EdOpsCode the type maps from' },
+    cdeCode: { type: 'string', maxLength: 10, format: 'code', help: 'The code of the CDE educational option type it maps from' },
   },
   list: { columns: ['id', 'name', 'cdeCode'], sort: { field: 'id', order: 'ASC' }, perPage: 25 },
   filters: [{ field: 'q', type: 'q', fields: ['name', 'cdeCode'], alwaysOn: true }],

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { LOOKUP_ACCESS } from './_access.js';
 
 // The seven A–G subject areas with the years of study spec 1 §9 requires and recommends.

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { CYCLE_ACCESS } from './_cycles.js';
 
 // The phases of a submission cycle (spec 3 §3, §4), numbered from 1. They follow each other without

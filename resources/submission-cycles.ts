@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { CYCLE_ACCESS } from './_cycles.js';
 
 // The submission cycle of an academic year (spec 3 §3): when courses may be submitted and when

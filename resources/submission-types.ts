@@ -1,5 +1,5 @@
 import { NAME_ONLY_LOOKUP } from './_lookup.js';
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 
 // Why a course is submitted (new course, revision, adoption, reinstatement). Ids are fixed: the
 // workflow and stored submissions refer to them.

@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { SETTINGS_ACCESS } from './_access.js';
 import { SITE_SETTINGS } from './_sections.js';
 

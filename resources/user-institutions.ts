@@ -1,4 +1,4 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { MEMBERSHIP_ACCESS } from './_access.js';
 import { INSTITUTION_PERMISSIONS } from './_institution-permissions.js';
 

@@ -1,7 +1,7 @@
-import { defineResource } from '../server/model/define.js';
+import { defineResource } from '../core/model/define.js';
 import { MEMBERSHIP_ACCESS } from './_access.js';
 import { USER_KINDS } from './_enums.js';
-import { UC_USERS_MESSAGE, checkUserWrite, userScope } from './overrides/users/record-rules.js';
+import { UC_USERS_MESSAGE, checkUserWrite, userScope } from './_user-rules.js';
 
 // Accounts that sign in. A new account stays inactive until its e-mail is verified (spec 2 §4); the
 // password column holds an argon2 hash and is never returned.
@@ -46,7 +46,7 @@ export default defineResource({
     { title: 'Access', fields: ['userKind', 'roleId'] },
   ],
   access: MEMBERSHIP_ACCESS,
-  // UC office accounts, your own account and accounts above you: resources/overrides/users/record-rules.ts
+  // UC office accounts, your own account and accounts above you: resources/_user-rules.ts
   recordAccess: { scope: userScope, check: checkUserWrite, message: UC_USERS_MESSAGE },
   audit: true,
   aliases: [
@@ -55,7 +55,7 @@ export default defineResource({
     // spec 2 §7 names the user's path without its verbs: PUT and POST both save the account
     { method: 'PUT', path: '/api/admin/membership/user/:id(\\d+)', action: 'update' },
     { method: 'POST', path: '/api/admin/membership/user/:id(\\d+)', action: 'update' },
-    // created unverified and inactive, with a verification mail: resources/overrides/users/handlers.ts
+    // created unverified and inactive, with a verification mail: server/resource-hooks/users.ts
     { method: 'POST', path: '/api/admin/membership/user', action: 'create' },
     { method: 'DELETE', path: '/api/admin/membership/user/:id(\\d+)', action: 'delete' },
   ],

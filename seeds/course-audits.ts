@@ -12,7 +12,7 @@ import courses from '../resources/courses.js';
 import institutions from '../resources/institutions.js';
 import users from '../resources/users.js';
 import { INSTITUTION_TYPE } from '../resources/_enums.js';
-import type { RowOf } from '../server/model/row-type.js';
+import type { RowOf } from '../core/model/row-type.js';
 import { insertBatches, type SeedLog } from './insert.js';
 
 type AuditSeedRow = Omit<RowOf<typeof courseAudits>, 'id'>;

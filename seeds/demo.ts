@@ -1,9 +1,9 @@
 // The demo data of a fresh database: every lookup, site settings, content, roles and the California
 // public schools and districts. Expects empty tables; the caller runs it in one transaction (see
-// server/db/seed-runner.ts). Users come separately from seedDemoUsers, which needs a password hasher.
+// seeds/seed-runner.ts). Users come separately from seedDemoUsers, which needs a password hasher.
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ResourceDef } from '../server/model/define.js';
+import type { ResourceDef } from '../core/model/define.js';
 import { insertBatches, idsBy, type SeedLog } from './insert.js';
 import { ACADEMIC_YEARS } from './lookups/academic-years.js';
 import { COURSE_LENGTHS, DISCIPLINES, HONORS_TYPES, LANGUAGES, SUBJECT_AREAS } from './lookups/curriculum.js';
@@ -16,7 +16,7 @@ import { REVIEW_SETTINGS, RUBRICS, TAGS } from './settings.js';
 import { seedCycles } from './cycles.js';
 import { GENERAL_CONTENTS } from './content/general.js';
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATEMENTS, FEEDBACK_TEMPLATES } from './content/feedback.js';
-import { NOTIFICATION_TEMPLATES } from './content/notifications.js';
+import { NOTIFICATION_TEMPLATES } from '../server/notifications/shipped-templates.js';
 import { seedInstitutions } from './institutions.js';
 import { seedDemoUsers as seedUsers } from './users.js';
 import { seedCourseDemo } from './courses/index.js';

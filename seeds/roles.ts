@@ -1,6 +1,6 @@
 // Roles: the staff roles of the back office, then the institution roles that external users hold
 // and positions raise users to. Institution roles carry no back-office abilities.
-import { ABILITY_NAMES, type Ability } from '../server/model/abilities.js';
+import { ABILITY_NAMES, type Ability } from '../core/model/abilities.js';
 
 export interface RoleSeed {
   name: string;

@@ -1,6 +1,6 @@
 // Site settings: tags, rubric levels and the review settings row.
 import reviewSettings from '../resources/review-settings.js';
-import { fieldDefaults } from '../server/model/defaults.js';
+import { fieldDefaults } from '../core/model/defaults.js';
 
 export const TAGS = [
   { name: 'Ethnic Studies', isDeprecated: false },

@@ -1,3 +1,4 @@
 import pino from 'pino';
 
-export const logger = pino({ level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info') });
+// LOG_LEVEL: pino's level names ('silent' for none); the test configs set it
+export const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });

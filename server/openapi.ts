@@ -1,5 +1,5 @@
 // GET /api/openapi.json: an OpenAPI 3 document of every route, with body schemas from the model.
-import { ROW_VERSION, isSetByServer, ownedFieldMessage, type FieldDef, type ResourceDef } from './model/define.js';
+import { ROW_VERSION, isSetByServer, ownedFieldMessage, type FieldDef, type ResourceDef } from '../core/model/define.js';
 import type { RouteTable } from './http/route-table.js';
 import { enumId } from './crud/validate.js';
 

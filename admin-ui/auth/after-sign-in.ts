@@ -4,6 +4,8 @@
 import { useCallback, useMemo } from 'react';
 import { useAuthProvider, useLogin } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useReadQueueAhead } from '../dashboard/queues/read-ahead.js';
+import { DASHBOARD_PATH } from '../../core/model/shell-menu.js';
 import type { LoginParams } from './authProvider.js';
 
 /** `next` as a path of this site (path, query and fragment), or undefined when it is anything else. */
@@ -32,8 +34,11 @@ export function useAfterSignIn() {
   const login = useLogin();
   const authProvider = useAuthProvider();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  // the page react-admin sent to the sign-in, which its login goes back to
+  const fromState = Boolean((state as { nextPathname?: string } | null)?.nextPathname);
   const next = useMemo(() => safeNextPath(new URLSearchParams(search).get('next')), [search]);
+  const readQueueAhead = useReadQueueAhead();
 
   const goOn = useCallback(() => {
     if (next && isOutsideApp(next)) pageLoad.go(next);
@@ -46,9 +51,15 @@ export function useAfterSignIn() {
         // react-admin's login would first route the app to its dashboard: leave for the page instead
         await authProvider.login(params);
         pageLoad.go(next);
-      } else await login(params, next);
+      } else {
+        // straight to the dashboard: react-admin's '/' would draw the app once only to redirect there
+        await login(params, next ?? (fromState ? undefined : DASHBOARD_PATH));
+        // the dashboard's queue is read while the app draws itself (issue 20 §8)
+        const toDashboard = !fromState && (next === undefined || /^\/(dashboard\/?)?$/.test(next));
+        if (toDashboard) void authProvider?.getPermissions?.({})?.then(readQueueAhead, () => undefined);
+      }
     },
-    [next, authProvider, login],
+    [next, fromState, authProvider, login, readQueueAhead],
   );
   return { signIn, goOn };
 }

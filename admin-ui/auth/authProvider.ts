@@ -1,7 +1,7 @@
 // Sessions live in a server cookie; the user and abilities come with the page (window.__BOOT__) or,
 // failing that, from GET /api/account/me. Access decisions follow the model's access rules.
 import { HttpError, type AuthProvider } from 'react-admin';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { getJson, postJson, setCsrfToken } from '../data/http.js';
 import { canAccessResource } from './resource-access.js';
 import { fullName, type StaffUser } from './staff-user.js';

@@ -1,5 +1,5 @@
 // Maps react-admin's access checks onto the model's access rules.
-import type { CrudAction, ResourceDef } from '../../server/model/define.js';
+import type { CrudAction, ResourceDef } from '../../core/model/define.js';
 import { hasAbility } from './staff-user.js';
 
 /** react-admin action → model action. Unknown actions are refused. */

@@ -1,5 +1,5 @@
 // The signed-in staff member as the server describes it (window.__BOOT__ and GET /api/account/me).
-import type { AccessRule } from '../../server/model/define.js';
+import type { AccessRule } from '../../core/model/define.js';
 
 export interface StaffUser {
   id: number;

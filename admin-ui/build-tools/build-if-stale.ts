@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** what the bundle imports from (the UI reads the model and a few shared modules from server/) */
-const SOURCES = ['admin-ui', 'custom-screens', 'resources', 'server', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['core', 'app', 'admin-ui', 'custom-screens', 'resources', 'server', 'vite.config.ts', 'package-lock.json'];
 
 function newest(p: string): number {
   if (!existsSync(p)) return 0;

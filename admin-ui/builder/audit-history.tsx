@@ -17,10 +17,14 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Button, HttpError, useRecordContext } from 'react-admin';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
+import { dateTimeText, dayText } from '../../core/time/office-time.js';
 import { useServerJson } from '../data/useServerJson.js';
 import { useAppConfig } from '../shell/app-config.js';
-import { fieldLabel, recordText, toChoices } from './model-helpers.js';
+import { singularLabel } from './labels.js';
+import { JsonValue } from './json-value.js';
+import { fieldLabel, toChoices } from './model-helpers.js';
+import { useRecordTitle } from './use-record-title.js';
 
 export interface AuditChange {
   field: string;
@@ -31,7 +35,10 @@ export interface AuditChange {
 export interface AuditEntry {
   id: number | string;
   auditType: 'I' | 'U' | 'D';
+  /** the login name the entry kept */
   userName: string | null;
+  /** who made it, as people read it (server/audit/person-names.ts) */
+  personName?: string | null;
   createdAt: string;
   changes: AuditChange[];
 }
@@ -41,6 +48,7 @@ export const AUDIT_TYPE_LABELS: Record<AuditEntry['auditType'], string> = { I: '
 /** The history of the record in context; `title` names it in the dialog when its representation would not. */
 export function AuditHistoryButton({ def, title }: { def: ResourceDef; title?: string }) {
   const record = useRecordContext();
+  const name = useRecordTitle(def, record);
   const [open, setOpen] = useState(false);
   if (!record) return null;
   return (
@@ -48,7 +56,7 @@ export function AuditHistoryButton({ def, title }: { def: ResourceDef; title?: s
       <Button label="Audit history" onClick={() => setOpen(true)}>
         <HistoryIcon />
       </Button>
-      {open && <AuditHistoryDialog def={def} id={record.id} title={title ?? recordText(def, record)} onClose={() => setOpen(false)} />}
+      {open && <AuditHistoryDialog def={def} id={record.id} title={title ?? (name || singularLabel(def))} onClose={() => setOpen(false)} />}
     </>
   );
 }
@@ -92,14 +100,14 @@ function AuditTable({ def, entries }: { def: ResourceDef; entries: AuditEntry[] 
       <TableBody>
         {entries.map((entry) => (
           <TableRow key={entry.id} sx={{ verticalAlign: 'top' }}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(entry.createdAt)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTimeText(entry.createdAt) || entry.createdAt}</TableCell>
             <TableCell>{AUDIT_TYPE_LABELS[entry.auditType] ?? entry.auditType}</TableCell>
-            <TableCell>{entry.userName || 'System'}</TableCell>
+            <TableCell>{entry.personName || entry.userName || 'System'}</TableCell>
             <TableCell>
               {entry.changes?.map((change) => (
                 <Box key={change.field} sx={{ mb: 0.5 }}>
-                  <strong>{fieldLabel(change.field, def.fields[change.field], model)}</strong>: <ChangeValue text={formatValue(def, change.field, change.oldValue)} /> →{' '}
-                  <ChangeValue text={formatValue(def, change.field, change.newValue)} />
+                  <strong>{fieldLabel(change.field, def.fields[change.field], model)}</strong>: <Changed def={def} field={change.field} value={change.oldValue} /> →{' '}
+                  <Changed def={def} field={change.field} value={change.newValue} />
                 </Box>
               ))}
             </TableCell>
@@ -108,6 +116,12 @@ function AuditTable({ def, entries }: { def: ResourceDef; entries: AuditEntry[] 
       </TableBody>
     </Table>
   );
+}
+
+/** One side of a change: stored JSON as what it holds (json-value.tsx), anything else as text. */
+function Changed({ def, field, value }: { def: ResourceDef; field: string; value: unknown }) {
+  if (value !== null && typeof value === 'object' && !def.fields[field]?.values?.length) return <JsonValue value={value} />;
+  return <ChangeValue text={formatValue(def, field, value)} />;
 }
 
 const SHORT_VALUE = 160;
@@ -133,14 +147,13 @@ function failureMessage(error: unknown): string {
   return denied ? 'You do not have access to the audit history.' : 'The audit history could not be loaded.';
 }
 
-export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-}
-
 function formatValue(def: ResourceDef, field: string, value: unknown): string {
   if (value == null || value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // dates and times as every screen shows them (the entry stores them as ISO text)
+  const type = def.fields[field]?.type;
+  if (type === 'datetime') return dateTimeText(value as string) || String(value);
+  if (type === 'date') return dayText(value) || String(value);
   // coded values (an enum, a list of abilities) read as their names
   const values = def.fields[field]?.values;
   if (values?.length) {

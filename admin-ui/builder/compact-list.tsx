@@ -3,10 +3,11 @@
 import { Box } from '@mui/material';
 import { useMemo, type ReactElement } from 'react';
 import { SelectField, SimpleList, TextField } from 'react-admin';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { fieldElement, ReferenceCell } from './fields.js';
+import { singularLabel } from './labels.js';
 import type { BuildContext } from './model-index.js';
-import { fieldDef, fieldLabel, recordText, toChoices } from './model-helpers.js';
+import { fieldDef, fieldLabel, plainRepresentation, recordText, toChoices } from './model-helpers.js';
 
 /** Columns shown under the name: enough to tell records apart, few enough to read on a phone. */
 export const COMPACT_DETAIL_COLUMNS = 3;
@@ -24,8 +25,10 @@ function detailElement(def: ResourceDef, name: string, ctx: BuildContext): React
   if (field.type === 'enum') return <SelectField source={name} choices={toChoices(field.values)} />;
   // the row is a link already: no links inside it (an address, a referenced record) but their text
   if (field.format === 'email' || field.format === 'url') return <TextField source={name} />;
-  if (field.type === 'reference')
-    return <ReferenceCell source={name} label={name} reference={field.resource!} representation={ctx.model.get(field.resource!)?.recordRepresentation} link={false} />;
+  if (field.type === 'reference') {
+    const target = ctx.model.get(field.resource!);
+    return <ReferenceCell source={name} label={name} reference={field.resource!} representation={plainRepresentation(target)} fallback={target && singularLabel(target)} link={false} />;
+  }
   return fieldElement(def, name, ctx, true);
 }
 
@@ -33,7 +36,8 @@ export function compactColumns(def: ResourceDef, ctx: BuildContext): { primary: 
   const columns = def.list.columns.filter((c) => c !== 'id');
   const representation = def.recordRepresentation;
   const primaryColumn = representation ?? columns[0];
-  const primaryElement = primaryColumn && !representation ? fieldElement(def, primaryColumn, ctx, true) : null;
+  // a record named by its own field reads as text; one named through a reference, as that record's name
+  const primaryElement = !primaryColumn ? null : !representation ? fieldElement(def, primaryColumn, ctx, true) : fieldDef(def, representation)?.type === 'reference' ? detailElement(def, representation, ctx) : null;
   const details = columns
     .filter((c) => c !== primaryColumn)
     .slice(0, COMPACT_DETAIL_COLUMNS)
@@ -56,7 +60,7 @@ function Details({ details }: { details: Detail[] }) {
   );
 }
 
-export function CompactList({ def, ctx, rowClick }: { def: ResourceDef; ctx: BuildContext; rowClick: 'edit' | 'show' | false }) {
+export function CompactList({ def, ctx, rowClick }: { def: ResourceDef; ctx: BuildContext; rowClick: 'edit' | 'show' | false | ((id: string | number) => string) }) {
   const { primary, details } = useMemo(() => compactColumns(def, ctx), [def, ctx]);
   return <SimpleList primaryText={primary} secondaryText={details.length ? <Details details={details} /> : undefined} rowClick={rowClick} />;
 }

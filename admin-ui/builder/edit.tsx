@@ -1,36 +1,27 @@
-// Generated Edit screen. Pessimistic saving, so that the server's validation errors land on the fields;
-// leaving it with unsaved edits asks first (warnWhenUnsavedChanges); a save by someone else meanwhile
-// is announced live (the hub).
+// Generated Edit screen: the model's sections in the model's edit screen (model-edit.tsx), which
+// saves pessimistically, guards unsaved changes, and keeps the form when someone else saves; an
+// override fills its extension points (form-extension.tsx) and its toolbar slot.
 import type { ComponentType } from 'react';
-import { Edit, ShowButton, SimpleForm, TopToolbar } from 'react-admin';
-import type { ResourceDef } from '../../server/model/define.js';
-import { AuditHistoryButton } from './audit-history.js';
-import { ChangedElsewhereAlert } from '../hub/ChangedElsewhereAlert.js';
+import type { ResourceDef } from '../../core/model/define.js';
+import { ExtendedFormBody, saveOptionsHook } from './form-extension.js';
 import { formCheckOf, formSections } from './form.js';
 import type { BuildContext } from './model-index.js';
-import { toWritablePayload } from './model-helpers.js';
-import { RecordTitle } from './record-title.js';
+import { ModelEdit } from './model-edit.js';
 import { formValidator } from './validators.js';
 
 export function createEditScreen(def: ResourceDef, ctx: BuildContext): ComponentType {
   const sections = formSections(def, 'edit', ctx);
-  const actions = (
-    <TopToolbar>
-      {def.access.show !== false && <ShowButton />}
-      {def.audit && <AuditHistoryButton def={def} />}
-    </TopToolbar>
-  );
-  const transform = (data: Record<string, unknown>) => toWritablePayload(def, data, 'edit');
   const validate = formCheckOf(formValidator(def, 'edit'), ctx);
+  const extension = ctx.overrides?.editScreen;
+  const useSaveOptions = saveOptionsHook(extension);
+  const Toolbar = extension?.toolbar;
 
   function GeneratedEdit() {
+    const mutationOptions = useSaveOptions();
     return (
-      <Edit title={<RecordTitle def={def} verb="Edit" />} actions={actions} mutationMode="pessimistic" transform={transform}>
-        <SimpleForm warnWhenUnsavedChanges validate={validate}>
-          <ChangedElsewhereAlert resource={def.name} />
-          {sections}
-        </SimpleForm>
-      </Edit>
+      <ModelEdit def={def} ctx={ctx} validate={validate} mutationOptions={mutationOptions} toolbarStart={Toolbar && <Toolbar />}>
+        <ExtendedFormBody extension={extension}>{sections}</ExtendedFormBody>
+      </ModelEdit>
     );
   }
   GeneratedEdit.displayName = `${def.entity}Edit`;

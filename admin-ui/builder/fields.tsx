@@ -4,7 +4,6 @@ import { createElement, type ComponentType, type ReactElement } from 'react';
 import {
   BooleanField,
   ChipField,
-  DateField,
   EmailField,
   FunctionField,
   NumberField,
@@ -17,9 +16,14 @@ import {
   TextField,
   UrlField,
 } from 'react-admin';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
+import { dateTimeText, dayText } from '../../core/time/office-time.js';
+import { recordPagePath } from '../../core/model/record-page.js';
 import type { BuildContext } from './model-index.js';
-import { fieldDef, fieldLabel, toChoices } from './model-helpers.js';
+import { fieldDef, fieldLabel, plainRepresentation, toChoices } from './model-helpers.js';
+import { JsonValue } from './json-value.js';
+import { listsHoldItems } from './rich-text-lists.js';
+import { singularLabel } from './labels.js';
 import { ReferenceGuard } from './references.js';
 
 export interface FieldElementProps {
@@ -43,13 +47,17 @@ export function fieldElement(def: ResourceDef, name: string, ctx: BuildContext, 
     case 'boolean':
       return <BooleanField key={name} {...props} />;
     case 'date':
-      return <DateField key={name} {...props} />;
+      return <FunctionField key={name} {...props} render={(r) => dayText(r[name])} />;
     case 'datetime':
-      return <DateField key={name} {...props} showTime />;
+      return <FunctionField key={name} {...props} render={(r) => dateTimeText(r[name])} />;
     case 'enum':
       return <SelectField key={name} {...props} choices={toChoices(field.values)} optionText={<ChipField source="name" size="small" />} />;
     case 'richtext':
-      return <RichTextField key={name} {...props} stripTags={inList} sortable={false} />;
+      return inList ? (
+        <RichTextField key={name} {...props} stripTags sortable={false} />
+      ) : (
+        <FunctionField key={name} {...props} sortable={false} render={(r) => <RichTextField record={{ ...r, [name]: listsHoldItems(r[name]) }} source={name} />} />
+      );
     case 'json':
       return <FunctionField key={name} {...props} sortable={false} render={(r) => <JsonValue value={r[name]} />} />;
     case 'stringList':
@@ -61,12 +69,20 @@ export function fieldElement(def: ResourceDef, name: string, ctx: BuildContext, 
     case 'reference': {
       const target = ctx.model.get(field.resource!);
       return (
-        <ReferenceCell key={name} {...props} sortBy={name} reference={field.resource!} representation={target?.recordRepresentation} />
+        <ReferenceCell
+          key={name}
+          {...props}
+          sortBy={name}
+          reference={field.resource!}
+          representation={plainRepresentation(target)}
+          fallback={target && singularLabel(target)}
+          recordPage={target?.recordPage}
+        />
       );
     }
     case 'manyToMany': {
       const target = ctx.model.get(field.resource!);
-      return <ReferenceArrayCell key={name} {...props} sortable={false} reference={field.resource!} representation={target?.recordRepresentation} />;
+      return <ReferenceArrayCell key={name} {...props} sortable={false} reference={field.resource!} representation={plainRepresentation(target)} />;
     }
     default:
       if (field.format === 'email') return <EmailField key={name} {...props} />;
@@ -78,18 +94,24 @@ export function fieldElement(def: ResourceDef, name: string, ctx: BuildContext, 
 interface ReferenceCellProps extends FieldElementProps {
   reference: string;
   representation?: string;
+  /** what the name reads when the representation field is empty (the target's singular label): often a link's only text */
+  fallback?: string;
   sortBy?: string;
   /** false: the name only, for places that are a link already (a row of the compact list) */
   link?: false;
+  /** the target's own page (its resource's recordPage): the link opens it instead of the generated edit */
+  recordPage?: string;
 }
 
-export function ReferenceCell({ source, reference, representation, link }: ReferenceCellProps) {
+export function ReferenceCell({ source, reference, representation, fallback, link, recordPage }: ReferenceCellProps) {
+  // react-admin's reference link stops the click there: it never also fires the row's click
+  const to = link === false ? false : recordPage ? (record: { id: string | number }) => recordPagePath({ recordPage }, record.id) ?? false : undefined;
   return (
     <ReferenceGuard
       reference={reference}
       allowed={
-        <ReferenceField source={source} reference={reference} link={link}>
-          {representation ? <TextField source={representation} /> : undefined}
+        <ReferenceField source={source} reference={reference} link={to}>
+          {representation ? <TextField source={representation} emptyText={fallback} /> : undefined}
         </ReferenceField>
       }
       denied={<TextField source={source} />}
@@ -124,11 +146,3 @@ function ChoiceChips({ ids, choices }: { ids: unknown; choices: { id: string | n
   );
 }
 
-function JsonValue({ value }: { value: unknown }) {
-  if (value == null) return null;
-  return (
-    <Box component="pre" sx={{ m: 0, fontSize: '0.8rem', whiteSpace: 'pre-wrap' }}>
-      {JSON.stringify(value, null, 2)}
-    </Box>
-  );
-}

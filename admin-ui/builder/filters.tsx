@@ -1,8 +1,10 @@
-// List filters from the model: q → search box, select, boolean, date range (<field>_gte / <field>_lte),
+// List filters from the model: q → search box, select, boolean, date range (<field>_gte / <field>_lte:
+// days, which the server reads as the office's days for a date and time),
 // reference, number, text.
 import type { ReactElement } from 'react';
-import { DateInput, NullableBooleanInput, NumberInput, SearchInput, SelectInput, TextInput } from 'react-admin';
-import type { FilterDef, ResourceDef } from '../../server/model/define.js';
+import { NullableBooleanInput, NumberInput, SearchInput, SelectInput, TextInput } from 'react-admin';
+import type { FilterDef, ResourceDef } from '../../core/model/define.js';
+import { CalendarDayInput } from './date-inputs.js';
 import type { BuildContext } from './model-index.js';
 import { fieldDef, fieldLabel, toChoices } from './model-helpers.js';
 import { ReferenceChoiceInput } from './reference-inputs.js';
@@ -24,8 +26,8 @@ function filterInputs(def: ResourceDef, filter: FilterDef, ctx: BuildContext): R
       return [<NullableBooleanInput key={source} source={source} {...common} />];
     case 'dateRange':
       return [
-        <DateInput key={`${source}_gte`} source={`${source}_gte`} label={`${label} from`} alwaysOn={filter.alwaysOn} />,
-        <DateInput key={`${source}_lte`} source={`${source}_lte`} label={`${label} to`} alwaysOn={filter.alwaysOn} />,
+        <CalendarDayInput key={`${source}_gte`} source={`${source}_gte`} label={`${label} from`} alwaysOn={filter.alwaysOn} />,
+        <CalendarDayInput key={`${source}_lte`} source={`${source}_lte`} label={`${label} to`} alwaysOn={filter.alwaysOn} />,
       ];
     case 'number':
       return [<NumberInput key={source} source={source} {...common} />];

@@ -1,7 +1,7 @@
 // The inputs of Edit and Create, grouped by the model's sections (headed when the model names them).
 import { Typography } from '@mui/material';
 import { Fragment, type ReactElement } from 'react';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { inputElement } from './inputs.js';
 import { UnplacedServerErrors } from './unplaced-errors.js';
 import type { BuildContext } from './model-index.js';
@@ -32,13 +32,23 @@ export function formSections(def: ResourceDef, mode: FormMode, ctx: BuildContext
 type FormCheck = (values: Record<string, unknown>) => Record<string, unknown>;
 
 /**
- * The form-level check without the fields whose input an override replaces: such an input validates
- * itself, or shows a value the server derives (a new academic year's id), and an error on it would
- * have nowhere to show.
+ * The form-level check without the fields whose input an override replaces (such an input validates
+ * itself, or shows a value the server derives: a new academic year's id, and an error on it would
+ * have nowhere to show), and with the checks an override adds to a field: react-hook-form runs no
+ * input's own validators once the form has a check of its own.
  */
 export function formCheckOf(check: FormCheck | undefined, ctx: BuildContext): FormCheck | undefined {
-  const replaced = Object.entries(ctx.overrides?.fields ?? {}).filter(([, o]) => o.input).map(([name]) => name);
-  if (!check || !replaced.length) return check;
-  return (values) => Object.fromEntries(Object.entries(check(values)).filter(([name]) => !replaced.includes(name)));
+  const fields = Object.entries(ctx.overrides?.fields ?? {});
+  const replaced = fields.filter(([, o]) => o.input).map(([name]) => name);
+  const added = fields.filter(([, o]) => o.validate?.length);
+  if (!check || (!replaced.length && !added.length)) return check;
+  return (values) => {
+    const errors = Object.fromEntries(Object.entries(check(values)).filter(([name]) => !replaced.includes(name)));
+    for (const [name, o] of added) {
+      if (errors[name]) continue;
+      const error = o.validate!.map((rule) => rule(values[name], values, {})).find(Boolean);
+      if (error) errors[name] = error;
+    }
+    return errors;
+  };
 }
-

@@ -1,10 +1,8 @@
 // The form input of one model field, by type, for Edit and Create.
-import { cloneElement, createElement, type ComponentType, type ReactElement } from 'react';
+import { cloneElement, createElement, type ReactElement } from 'react';
 import { Box, FormHelperText } from '@mui/material';
 import {
   BooleanInput,
-  DateInput,
-  DateTimeInput,
   Labeled,
   NumberInput,
   PasswordInput,
@@ -13,7 +11,8 @@ import {
   TextArrayInput,
   TextInput,
 } from 'react-admin';
-import { isSetByServer, ownedFieldMessage, type ResourceDef } from '../../server/model/define.js';
+import { isSetByServer, ownedFieldMessage, type ResourceDef } from '../../core/model/define.js';
+import { CalendarDayInput, OfficeDateTimeInput } from './date-inputs.js';
 import { fieldElement } from './fields.js';
 import { GroupedCheckboxesInput } from './grouped-checkboxes-input.js';
 import { LazyRichTextInput } from './lazy-rich-text-input.js';
@@ -55,9 +54,7 @@ function unkeyedInput(def: ResourceDef, name: string, mode: FormMode, ctx: Build
     ) : shown;
   }
   const label = fieldLabel(name, field, ctx.model);
-  const override = ctx.overrides?.fields?.[name]?.input;
-  if (override) return createElement(override as ComponentType<{ source: string; label: string }>, { source: name, label });
-
+  const fieldOverride = ctx.overrides?.fields?.[name];
   // Model defaults are plain JSON values, which every input takes as they are.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const defaultValue: any = mode === 'create' ? field.default : undefined;
@@ -67,10 +64,13 @@ function unkeyedInput(def: ResourceDef, name: string, mode: FormMode, ctx: Build
     source: name,
     label,
     fullWidth: wide,
-    validate: validatorsFor(field, mode),
+    // the model's rules, and the checks an override adds
+    validate: [...validatorsFor(field, mode), ...(fieldOverride?.validate ?? [])],
     helperText: field.help,
     defaultValue,
   };
+  // an override's input takes the props the generated one would have had
+  if (fieldOverride?.input) return createElement(fieldOverride.input, props);
   switch (field.type) {
     case 'text':
       return <TextInput {...props} multiline minRows={3} />;
@@ -83,9 +83,9 @@ function unkeyedInput(def: ResourceDef, name: string, mode: FormMode, ctx: Build
     case 'boolean':
       return <BooleanInput {...props} />;
     case 'date':
-      return <DateInput {...props} />;
+      return <CalendarDayInput {...props} />;
     case 'datetime':
-      return <DateTimeInput {...props} />;
+      return <OfficeDateTimeInput {...props} />;
     case 'enum':
       return <SelectInput {...props} choices={toChoices(field.values)} />;
     case 'stringList':

@@ -1,6 +1,6 @@
 // How screens name resources and fields when the model gives no label: words from the code name,
 // acronyms in capitals, booleans without their "is", references by the resource they point at.
-import type { FieldDef, ResourceDef } from '../../server/model/define.js';
+import type { FieldDef, ResourceDef } from '../../core/model/define.js';
 
 /** Abbreviations the domain writes in capitals (CTE industry, CDS code, UC users …). */
 export const ACRONYMS: ReadonlySet<string> = new Set(['API', 'ATP', 'CDE', 'CDS', 'CMS', 'CTE', 'HTML', 'ID', 'JSON', 'NCES', 'UC', 'URL', 'WASC', 'ZIP']);

@@ -3,7 +3,8 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { ComponentType } from 'react';
 import { Datagrid, List, useCanAccess } from 'react-admin';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
+import { recordPagePath } from '../../core/model/record-page.js';
 import { usePageTitle } from '../shell/page-title.js';
 import { CompactList } from './compact-list.js';
 import { fieldElement } from './fields.js';
@@ -23,7 +24,8 @@ export function createListScreen(def: ResourceDef, ctx: BuildContext): Component
     usePageTitle(def.label);
     const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit', enabled: editable });
     const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
-    const opens = editable && canEdit ? 'edit' : def.access.show === false ? false : 'show';
+    // a record with its own page (recordPage) opens there; else the edit form, or Show without edit rights
+    const opens = def.recordPage ? (id: string | number) => recordPagePath(def, id)! : editable && canEdit ? 'edit' : def.access.show === false ? false : 'show';
     return (
       <List
         title={def.label}
@@ -36,7 +38,7 @@ export function createListScreen(def: ResourceDef, ctx: BuildContext): Component
           <CompactList def={def} ctx={ctx} rowClick={opens} />
         ) : (
           // Without edit rights a row opens the Show page (react-admin's default choice).
-          <Datagrid rowClick={editable && canEdit ? 'edit' : undefined} bulkActionButtons={def.access.delete === false ? false : undefined}>
+          <Datagrid rowClick={def.recordPage ? opens : editable && canEdit ? 'edit' : undefined} bulkActionButtons={def.access.delete === false ? false : undefined}>
             {columns}
           </Datagrid>
         )}

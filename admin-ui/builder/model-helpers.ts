@@ -1,5 +1,5 @@
 // Small readings of a ResourceDef that every generated screen needs.
-import { ROW_VERSION, isSetByServer, type EnumValue, type FieldDef, type ResourceDef, type SectionDef } from '../../server/model/define.js';
+import { ROW_VERSION, isSetByServer, type EnumValue, type FieldDef, type ResourceDef, type SectionDef } from '../../core/model/define.js';
 import { singularLabel } from './labels.js';
 
 export { fieldLabel, singularLabel } from './labels.js';
@@ -48,14 +48,29 @@ export function toWritablePayload(def: ResourceDef, data: Record<string, unknown
   return payload;
 }
 
-/** Text that names one record: its recordRepresentation field, else "#id". */
+/**
+ * The recordRepresentation field when the record's own value names it as it stands; undefined when the
+ * name is an enum value's name or comes through a reference (the <Resource>'s recordRepresentation,
+ * admin-ui/builder/record-representation.tsx, says it then) or when the resource has none.
+ */
+export function plainRepresentation(def: ResourceDef | undefined): string | undefined {
+  const field = def?.recordRepresentation;
+  const type = field ? def.fields[field]?.type : undefined;
+  return field && type !== 'reference' && type !== 'enum' ? field : undefined;
+}
+
+/**
+ * Text that names one record from the record alone: its recordRepresentation field's value (an enum's
+ * by the value's name); '' when the name lies in another record (a reference) or the resource has
+ * none, never "#id" (useRecordTitle follows the reference).
+ */
 export function recordText(def: ResourceDef, record: Record<string, unknown> | undefined): string {
-  if (!record) return '';
-  const value = def.recordRepresentation ? record[def.recordRepresentation] : undefined;
-  if (value == null || value === '') return `#${String(record.id)}`;
+  if (!record || !def.recordRepresentation) return '';
+  const field = def.fields[def.recordRepresentation];
+  const value = record[def.recordRepresentation];
+  if (value == null || value === '' || field?.type === 'reference') return '';
   // an enum represents its record by the value's name ("Revision feedback"), not its code
-  const values = def.fields[def.recordRepresentation!]?.values;
-  return toChoices(values).find((c) => String(c.id) === String(value))?.name ?? String(value);
+  return toChoices(field?.values).find((c) => String(c.id) === String(value))?.name ?? String(value);
 }
 
 export function hasFullTextSearch(def: ResourceDef | undefined): boolean {

@@ -1,5 +1,5 @@
 // What the builder knows about the whole model while it builds one resource's screens.
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import type { ScreenOverrides } from '../screen-overrides.js';
 
 export interface BuildContext {

@@ -6,7 +6,8 @@ import { useCallback } from 'react';
 import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
 import { cappedTotalOf } from '../data/dataProvider.js';
 
-const formatCount = (n: number) => n.toLocaleString('en-US');
+const COUNT = new Intl.NumberFormat('en-US');
+const formatCount = (n: number) => COUNT.format(n);
 
 export function ListPagination(props: PaginationProps) {
   const { meta } = useListContext();

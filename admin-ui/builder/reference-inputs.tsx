@@ -11,8 +11,8 @@ import {
   TextInput,
   type Validator,
 } from 'react-admin';
-import type { ResourceDef } from '../../server/model/define.js';
-import { hasFullTextSearch } from './model-helpers.js';
+import type { ResourceDef } from '../../core/model/define.js';
+import { hasFullTextSearch, plainRepresentation } from './model-helpers.js';
 import { ReferenceGuard } from './references.js';
 
 export interface ReferenceChoiceInputProps {
@@ -37,7 +37,8 @@ const parseId = (v: string) => (v === '' ? null : /^-?\d+$/.test(v) ? Number(v) 
 
 export function ReferenceChoiceInput({ source, label, target, reference, multiple, validate, helperText, fullWidth }: ReferenceChoiceInputProps) {
   const searchable = hasFullTextSearch(target);
-  const optionText = target?.recordRepresentation;
+  // a target named through a reference or an enum: react-admin names its choices by the <Resource>'s recordRepresentation
+  const optionText = plainRepresentation(target);
   const sort = optionText ? { field: optionText, order: 'ASC' as const } : target?.list.sort;
   const sx = fullWidth ? undefined : { minWidth: FILTER_MIN_WIDTH };
   const common = { label, validate, helperText, optionText, fullWidth, sx };

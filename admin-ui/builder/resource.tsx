@@ -5,9 +5,10 @@
 // none of which the sign-in page and the dashboard need.
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { Resource } from 'react-admin';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { loadOverrides, type OverridesSource } from '../screen-overrides.js';
 import { menuIcon } from '../shell/menu-icons.js';
+import { resourceRepresentation } from './record-representation.js';
 import type { BuildContext } from './model-index.js';
 
 type ScreenKind = 'list' | 'show' | 'edit' | 'create';
@@ -44,7 +45,7 @@ export function buildResource(def: ResourceDef, model: BuildContext['model'], ov
       name={def.name}
       options={{ label: def.label }}
       icon={menuIcon(def.menu?.icon)}
-      recordRepresentation={def.recordRepresentation}
+      recordRepresentation={resourceRepresentation(def)}
       list={screen('list')}
       show={screen('show')}
       edit={screen('edit')}

@@ -2,7 +2,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import { EditButton, Labeled, Show, TopToolbar } from 'react-admin';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { AuditHistoryButton } from './audit-history.js';
 import { fieldElement } from './fields.js';
 import type { BuildContext } from './model-index.js';

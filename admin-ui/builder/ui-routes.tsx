@@ -3,7 +3,7 @@
 // (/institutions/form/school?institutionId=7).
 import type { ReactElement } from 'react';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { InlineListRoute } from './inline-list/index.js';
 
 type ScreenKind = 'list' | 'show' | 'edit' | 'create';

@@ -1,8 +1,8 @@
 // Client-side validators that mirror the model's rules as the server applies them
 // (server/crud/validate.ts); the server checks everything again.
 import { email, maxLength, maxValue, minLength, minValue, regex, required, type Validator } from 'react-admin';
-import { isSetByServer, type FieldDef, type ResourceDef } from '../../server/model/define.js';
-import { crossFieldErrors } from '../../server/crud/cross-field.js';
+import { isSetByServer, type FieldDef, type ResourceDef } from '../../core/model/define.js';
+import { crossFieldErrors } from '../../core/model/cross-field.js';
 import { fieldDef, sectionsOf, type FormMode } from './model-helpers.js';
 
 /** The server's limits where the model sets none. */
@@ -48,7 +48,7 @@ type FormErrors = Record<string, ReturnType<Validator>>;
 
 /**
  * The form-level check of a resource whose model declares cross-field checks (end after start),
- * run by the server's own implementation (server/crud/cross-field.ts). react-hook-form runs no
+ * run by the server's own implementation (core/model/cross-field.ts). react-hook-form runs no
  * input-level validator once a form has one, so each field's rules run here too, first. Undefined
  * for a model without checks: its inputs validate themselves.
  */

@@ -2,7 +2,7 @@
 import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCanAccess, useDataProvider } from 'react-admin';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { countInstitutionsByType, institutionTypes, INSTITUTIONS, type TypeCount } from './institution-counts.js';
 
 const InstitutionChart = lazy(() => import('./InstitutionChart.js'));

@@ -1,13 +1,12 @@
 // Dashboard card: the signed-in user's latest changes (GET /api/admin/audit/mine), each naming the
-// record and what changed in the model's words.
+// record by its title (the server's) and what changed in the model's words.
 import { Alert, Card, CardContent, CircularProgress, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { ResourceDef } from '../../server/model/define.js';
-import { formatTime } from '../builder/audit-history.js';
+import type { ResourceDef } from '../../core/model/define.js';
+import { dateTimeText } from '../../core/time/office-time.js';
 import { useServerJson } from '../data/useServerJson.js';
-import { describeChange, entryKey, type MyAuditEntry } from './recent-change-text.js';
-import { useRecordNames } from './use-record-names.js';
+import { describeChange, type MyAuditEntry } from './recent-change-text.js';
 
 export type { MyAuditEntry } from './recent-change-text.js';
 
@@ -25,7 +24,6 @@ function recordPath(entry: MyAuditEntry, model: ReadonlyMap<string, ResourceDef>
 export function RecentChangesCard({ model }: { model: ReadonlyMap<string, ResourceDef> }) {
   const result = useServerJson<{ entries: MyAuditEntry[] }>('/api/admin/audit/mine');
   const entries = useMemo(() => (result.state === 'done' ? (result.data.entries ?? []).slice(0, SHOWN) : []), [result]);
-  const names = useRecordNames(entries, model);
   return (
     <Card component="section" aria-labelledby="recent-changes-title">
       <CardContent>
@@ -41,8 +39,8 @@ export function RecentChangesCard({ model }: { model: ReadonlyMap<string, Resour
               const to = recordPath(entry, model);
               const text = (
                 <ListItemText
-                  primary={describeChange(entry, model, names.get(entryKey(entry)))}
-                  secondary={formatTime(entry.createdAt)}
+                  primary={describeChange(entry, model)}
+                  secondary={dateTimeText(entry.createdAt)}
                   slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
               );

@@ -1,7 +1,7 @@
 // Counts of institutions per institution type: one list call per type with range [0,0], reading the
 // total of its Content-Range.
 import type { DataProvider } from 'react-admin';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { recordText, toChoices, type Choice } from '../builder/model-helpers.js';
 import institutions from '../../resources/institutions.js';
 

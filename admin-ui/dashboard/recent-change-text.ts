@@ -1,16 +1,17 @@
 // How the dashboard words one of the user's changes: "Institution Lincoln High · ATP code changed".
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import type { AuditEntry } from '../builder/audit-history.js';
 import { fieldLabel, inSentence, singularLabel } from '../builder/labels.js';
 import { recordText } from '../builder/model-helpers.js';
 
-/** An entry of "mine" also names the record: its resource and id. */
+/** An entry of "mine" also names the record: its resource and id, and its title (server/audit/record-titles.ts). */
 export interface MyAuditEntry extends AuditEntry {
   entity?: string;
   entityId?: string | number;
+  /** the record's name as people read it; null when it is gone or has none */
+  title?: string | null;
 }
 
-export const entryKey = (entry: MyAuditEntry) => `${entry.entity}/${entry.entityId}`;
 
 /** The record's name as the entry itself carries it (a created, renamed or deleted record's representation field). */
 export function nameInEntry(entry: MyAuditEntry, def: ResourceDef | undefined): string | undefined {
@@ -28,16 +29,17 @@ function changedFields(entry: MyAuditEntry, def: ResourceDef | undefined, model:
   return labels.length ? `${labels.join(', ')} changed` : 'changed';
 }
 
-/** "Institution Lincoln High · ATP code changed", "Tag #12 · created". `name` is what the card found for the record. */
-export function describeChange(entry: MyAuditEntry, model: ReadonlyMap<string, ResourceDef>, name?: string): string {
+/** "Institution Lincoln High · ATP code changed", "Review settings · Minimum approval value changed": the record by its title, never "#id". */
+export function describeChange(entry: MyAuditEntry, model: ReadonlyMap<string, ResourceDef>): string {
   // impersonation's own entries (docs/impersonation.md) are no record: "Started acting as jdoe"
   if (entry.entity === 'impersonation') {
     const acting = entry.changes?.find((c) => c.field === 'actingAs');
-    return `${entry.auditType === 'I' ? 'Started' : 'Stopped'} acting as ${String(acting?.newValue ?? acting?.oldValue ?? `#${entry.entityId}`)}`;
+    const who = entry.title ?? acting?.newValue ?? acting?.oldValue;
+    return who ? `${entry.auditType === 'I' ? 'Started' : 'Stopped'} acting as ${String(who)}` : `${entry.auditType === 'I' ? 'Started' : 'Stopped'} acting as another user`;
   }
   const def = entry.entity ? model.get(entry.entity) : undefined;
   const kind = def ? singularLabel(def) : entry.entity;
-  const which = name ?? nameInEntry(entry, def) ?? (entry.entityId != null ? `#${entry.entityId}` : undefined);
+  const which = entry.title || nameInEntry(entry, def);
   const what = entry.auditType === 'I' ? 'created' : entry.auditType === 'D' ? 'deleted' : changedFields(entry, def, model);
   const subject = [kind, which].filter(Boolean).join(' ');
   return subject ? `${subject} · ${what}` : what;

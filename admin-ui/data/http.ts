@@ -1,7 +1,7 @@
 // The one HTTP client of the UI: same-origin cookies, JSON, the session's CSRF token on every write,
 // and the server's error format.
 import { fetchUtils, HttpError } from 'react-admin';
-import { CSRF_HEADER, CSRF_TOKEN_REFUSED } from '../../server/http/security/csrf-shared.js';
+import { CSRF_HEADER, CSRF_TOKEN_REFUSED } from '../../core/http/csrf-words.js';
 import { readBoot } from '../auth/staff-user.js';
 
 /** The server's error body. */

@@ -1,5 +1,7 @@
 // What the live admin hub (server/hub) sends a page, and a small in-page bus so that any screen can
-// hear it (a list refreshes, an edit form warns that someone else saved).
+// hear it. Queries say which resources they read, so that the hub's changes refresh them: react-admin's
+// own queries by their key (the resource's name first), a hand-built screen's by `liveReads` in the
+// query's meta (useQuery) or the `reads` of useServerJson.
 export interface RecordChange {
   resource: string;
   /** empty for resources whose records are filtered per user: only the resource is named */
@@ -26,9 +28,25 @@ export function emitRecordChanged(event: RecordChanged): void {
   for (const l of listeners) l(event);
 }
 
-/** The records open in an edit form: their own query is left alone (the form would lose its place), the form warns instead. */
-export const recordsInEdit = new Map<string, number>();
-export const editKey = (resource: string, id: string | number) => `${resource}/${id}`;
+/** The event touches one of these resources. */
+export const touches = (event: RecordChanged, resources: readonly string[]): boolean => resources.some((r) => event.resources.includes(r));
+
+const READS = 'liveReads';
+
+/**
+ * The meta of a hand-built screen's query that shows records of these resources (model names, e.g.
+ * 'accreditation-files'): the hub's changes of any of them read it again, in the background (the rows
+ * change in place; page, sort, selection and scroll stay). `useQuery({ queryKey, queryFn, meta: liveReads('registrations') })`
+ */
+export function liveReads(...resources: string[]): Record<string, unknown> {
+  return { [READS]: resources };
+}
+
+/** The resources a query's meta says it reads. */
+export function readsOf(meta: Record<string, unknown> | undefined): readonly string[] {
+  const reads = meta?.[READS];
+  return Array.isArray(reads) ? (reads as string[]) : [];
+}
 
 /** The review page's statistics, read again when the hub says an analyst's figures may have moved. */
 export const ANALYST_STATS_QUERY_KEY = ['review-screen', 'analyst-stats'] as const;

@@ -1,6 +1,6 @@
 // Every resource of the model, read from resources/*.ts at build time. The same skip rules as the
 // server's loader (server/model/load.ts): no index.ts, no files starting with "_".
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 
 const modules = import.meta.glob<{ default: ResourceDef }>('../../resources/*.ts', { eager: true });
 

@@ -1,10 +1,12 @@
 // Notifications as closable alerts (spec 3 §2): a check for success, a warning triangle for errors,
-// otherwise a cross. Keeps react-admin's undo for undoable mutations.
+// otherwise a cross. Keeps react-admin's undo for undoable mutations. A success settles the errors
+// before it: the one shown and those still waiting give way at once, so a page reached by a save that
+// worked never opens on the red message of an attempt before it (issue 20 §6).
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Button, Snackbar } from '@mui/material';
-import { isValidElement, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { isValidElement, useCallback, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
   CloseNotificationContext,
   undoableEventEmitter,
@@ -22,12 +24,30 @@ export function alertLook(type: string | undefined): { severity: 'success' | 'er
   return { severity: type === 'warning' ? 'warning' : 'info', icon: <HighlightOffIcon fontSize="inherit" /> };
 }
 
+const isError = (n: NotificationPayload | undefined) => n?.type === 'error';
+
+/** The notifications without the errors that came before the last success. */
+export function settledBySuccess(notifications: NotificationPayload[]): NotificationPayload[] {
+  const success = notifications.map((n) => n.type).lastIndexOf('success');
+  return success < 0 ? notifications : notifications.filter((n, i) => i >= success || !isError(n));
+}
+
 export function AlertNotification() {
-  const { notifications, takeNotification } = useNotificationContext();
+  const { notifications, takeNotification, setNotifications } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
   const translate = useTranslate();
   const [current, setCurrent] = useState<NotificationPayload>();
   const [open, setOpen] = useState(false);
+
+  // before the page paints: no frame of the old error beside the new page
+  useLayoutEffect(() => {
+    if (!notifications.some((n: NotificationPayload) => n.type === 'success')) return;
+    if (settledBySuccess(notifications).length !== notifications.length) setNotifications(settledBySuccess);
+    if (isError(current)) {
+      setCurrent(undefined);
+      setOpen(false);
+    }
+  }, [notifications, current, setNotifications]);
 
   useEffect(() => {
     if (current || !notifications.length) return;

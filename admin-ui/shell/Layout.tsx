@@ -5,8 +5,9 @@ import { Layout } from 'react-admin';
 import { AdminAppBar } from './AppBar.js';
 import { AdminMenu } from './Menu.js';
 import { ServerErrorPage } from './ErrorPages.js';
-import { useResponsiveSidebar } from './useResponsiveSidebar.js';
-import { ImpersonationBanner } from '../../custom-screens/impersonation/ImpersonationBanner.js';
+import { AdminSidebar } from './AdminSidebar.js';
+import { useShellParts } from './app-config.js';
+import { NavigationGuard } from '../unsaved-changes/NavigationGuard.js';
 
 /**
  * Below 768 px the page is never wider than the screen: react-admin lets the layout grow to its
@@ -23,11 +24,13 @@ const contentFitsScreen = (theme: Theme) => ({
 });
 
 export function AdminLayout({ children }: { children: ReactNode }) {
-  useResponsiveSidebar();
+  const { banner: Banner } = useShellParts();
   return (
-    <Layout appBar={AdminAppBar} menu={AdminMenu} error={ServerErrorPage} sx={contentFitsScreen}>
-      {/* while acting as someone else, every screen says so (docs/impersonation.md) */}
-      <ImpersonationBanner />
+    <Layout appBar={AdminAppBar} menu={AdminMenu} sidebar={AdminSidebar} error={ServerErrorPage} sx={contentFitsScreen}>
+      {/* a hand-built screen's banner: while acting as someone else, every screen says so (docs/impersonation.md) */}
+      {Banner && <Banner />}
+      {/* the one guard of unsaved text for every form and dialog (admin-ui/unsaved-changes) */}
+      <NavigationGuard />
       {children}
     </Layout>
   );

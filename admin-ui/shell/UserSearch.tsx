@@ -1,14 +1,13 @@
 // Navbar search for institution users and analysts (the people an administrator may act as).
-// Choosing one opens the impersonate modal for those with AdminImpersonate (docs/impersonation.md),
-// else the user's record.
+// Choosing one opens the dialog a hand-built screen gives the shell for those with its ability (the
+// impersonate modal for AdminImpersonate, docs/impersonation.md), else the user's record.
 import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getJson } from '../data/http.js';
 import users from '../../resources/users.js';
-import { ImpersonateDialog } from '../../custom-screens/impersonation/ImpersonateDialog.js';
-import { useAbilities } from './app-config.js';
+import { useAbilities, useShellParts } from './app-config.js';
 
 export interface UserSearchResult {
   userId: number;
@@ -19,6 +18,8 @@ export interface UserSearchResult {
   kind: 'Institution users' | 'Analysts';
 }
 
+/** the search box's name and placeholder */
+export const USER_SEARCH_LABEL = 'Find a user or analyst';
 const MIN_QUERY = 2;
 const DEBOUNCE_MS = 300;
 
@@ -52,7 +53,10 @@ export function UserSearch({ onChosen, fullWidth = false, autoFocus = false }: U
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<UserSearchResult[]>([]);
   const [loading, setLoading] = useState(false);
-  const mayImpersonate = useAbilities()?.includes('AdminImpersonate') ?? false;
+  const { userChosen } = useShellParts();
+  const abilities = useAbilities();
+  const mayOpenDialog = Boolean(userChosen && abilities?.includes(userChosen.ability));
+  const Dialog = userChosen?.dialog;
   const [chosen, setChosen] = useState<UserSearchResult | null>(null);
 
   useEffect(() => {
@@ -76,15 +80,17 @@ export function UserSearch({ onChosen, fullWidth = false, autoFocus = false }: U
 
   return (
     <>
-      <ImpersonateDialog
-        userId={chosen?.userId ?? null}
-        name={chosen ? `${chosen.firstName} ${chosen.lastName}` : ''}
-        recordPath={chosen ? `/${users.name}/${chosen.userId}` : undefined}
-        onClose={() => {
-          setChosen(null);
-          onChosen?.();
-        }}
-      />
+      {Dialog && (
+        <Dialog
+          userId={chosen?.userId ?? null}
+          name={chosen ? `${chosen.firstName} ${chosen.lastName}` : ''}
+          recordPath={chosen ? `/${users.name}/${chosen.userId}` : undefined}
+          onClose={() => {
+            setChosen(null);
+            onChosen?.();
+          }}
+        />
+      )}
       <Autocomplete<UserSearchResult>
         size="small"
         sx={fullWidth ? { width: '100%' } : { width: { sm: 220, md: 300 }, mx: 1 }}
@@ -104,18 +110,18 @@ export function UserSearch({ onChosen, fullWidth = false, autoFocus = false }: U
         onChange={(_, user) => {
           if (!user) return;
           setInput('');
-          if (mayImpersonate) return setChosen(user);
+          if (mayOpenDialog) return setChosen(user);
           navigate(`/${users.name}/${user.userId}`);
           onChosen?.();
         }}
         renderInput={(params) => (
           <TextField
             {...params}
-            placeholder="Find a user or analyst"
+            placeholder={USER_SEARCH_LABEL}
             variant="outlined"
             autoFocus={autoFocus}
             slotProps={{
-              htmlInput: { ...params.inputProps, 'aria-label': 'Find a user or analyst' },
+              htmlInput: { ...params.inputProps, 'aria-label': USER_SEARCH_LABEL },
               input: {
                 ...params.InputProps,
                 startAdornment: (

@@ -3,7 +3,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { fieldLabel, inSentence, pluralLabel, singularLabel } from '../builder/labels.js';
 
 interface ResourceMessages {
@@ -39,5 +39,12 @@ export function modelMessages(resources: readonly ResourceDef[], model: Readonly
 
 export function createI18nProvider(resources: readonly ResourceDef[], model: ReadonlyMap<string, ResourceDef>): I18nProvider {
   const messages = mergeTranslations(englishMessages, modelMessages(resources, model)) as TranslationMessages;
-  return polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+  const provider = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+  return {
+    ...provider,
+    // react-admin lower-cases a label's first letter inside a sentence ("Sort by iD", "Sort by cTE
+    // industry"): the label in a sentence keeps its acronyms
+    translate: (key, options) =>
+      provider.translate(key, options && typeof options.field === 'string' && 'field_lower_first' in options ? { ...options, field_lower_first: inSentence(options.field) } : options),
+  };
 }

@@ -1,11 +1,16 @@
-// Sidebar entries the user may open, grouped: resources by menu.group, then hand-built screens.
+// Sidebar entries the user may open, in the sections of the menu's description (resources/_menu.ts):
+// the shell's dashboard, the resources by menu.group, the hand-built screens by their entries' group;
+// the sections in the order of the user's kind of role, each led by the entries it names.
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import type { ComponentType } from 'react';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
+import { roleKindOf, type MenuDef } from '../../core/model/menu.js';
 import { canAccessResource } from '../auth/resource-access.js';
 import { hasAbility } from '../auth/staff-user.js';
 import type { CustomScreen } from '../custom-screen.js';
 import { menuIcon } from './menu-icons.js';
-import { inlineListPath } from '../builder/inline-list/inline-route.js';
+import { inlineListPath } from '../../core/model/inline-route.js';
+import { SHELL_MENU_ENTRIES } from '../../core/model/shell-menu.js';
 
 export interface MenuEntry {
   to: string;
@@ -16,34 +21,41 @@ export interface MenuEntry {
   badgeStat?: string;
 }
 
-export interface MenuGroup {
-  group: string;
+export interface MenuSection {
+  name: string;
+  label: string;
+  collapsible: boolean;
   entries: MenuEntry[];
 }
 
-export const MENU_GROUP_ORDER = ['Institutions', 'Content', 'Settings', 'Lookups', 'Membership'];
-const UNGROUPED = 'Other';
+const SHELL_ICONS: Record<string, ComponentType> = { '/dashboard/': DashboardIcon };
 
 export function menuEntries(abilities: readonly string[], resources: readonly ResourceDef[], screens: readonly CustomScreen[]): MenuEntry[] {
+  const fromShell = SHELL_MENU_ENTRIES.filter((entry) => hasAbility(abilities, entry.ability)).map((entry) => ({
+    to: entry.to,
+    label: entry.label,
+    icon: SHELL_ICONS[entry.to] ?? menuIcon(undefined),
+    group: entry.group,
+  }));
   const fromResources = resources
-    .filter((def) => !def.menu?.hidden && canAccessResource(abilities, def, 'list'))
-    .map((def) => ({ to: inlineListPath(def) ?? `/${def.name}`, label: def.label, icon: menuIcon(def.menu?.icon), group: def.menu?.group ?? UNGROUPED }));
+    .filter((def) => def.menu && !def.menu.hidden && canAccessResource(abilities, def, 'list'))
+    .map((def) => ({ to: inlineListPath(def) ?? `/${def.name}`, label: def.label, icon: menuIcon(def.menu!.icon), group: def.menu!.group }));
   const fromScreens = screens
     .flatMap((screen) => screen.menu ?? [])
     .filter((entry) => hasAbility(abilities, entry.ability))
     .map((entry) => ({ to: entry.to, label: entry.label, icon: entry.icon ?? menuIcon(undefined), group: entry.group, badgeStat: entry.badgeStat }));
-  return [...fromResources, ...fromScreens];
+  return [...fromShell, ...fromResources, ...fromScreens];
 }
 
-/** The spec's groups first, in its order; others alphabetically; entries by label. */
-export function groupMenuEntries(entries: readonly MenuEntry[]): MenuGroup[] {
-  const rank = (g: string) => {
-    const i = MENU_GROUP_ORDER.indexOf(g);
-    return i === -1 ? MENU_GROUP_ORDER.length : i;
-  };
-  const groups = [...new Set(entries.map((e) => e.group))].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  return groups.map((group) => ({
-    group,
-    entries: entries.filter((e) => e.group === group).sort((a, b) => a.label.localeCompare(b.label)),
-  }));
+/** The sections of the user's kind of role in its order, each with its entries (named ones first, then by label); empty ones left out. */
+export function menuSections(menu: MenuDef, abilities: readonly string[], entries: readonly MenuEntry[]): MenuSection[] {
+  const kind = roleKindOf(menu, abilities);
+  return kind.sections.flatMap((name) => {
+    const section = menu.sections.find((s) => s.name === name);
+    if (!section) return [];
+    const first = section.first ?? [];
+    const rank = (e: MenuEntry) => (first.includes(e.to) ? first.indexOf(e.to) : first.length);
+    const inSection = entries.filter((e) => e.group === name).sort((a, b) => rank(a) - rank(b) || a.label.localeCompare(b.label));
+    return inSection.length ? [{ name, label: section.label, collapsible: Boolean(section.collapsible), entries: inSection }] : [];
+  });
 }

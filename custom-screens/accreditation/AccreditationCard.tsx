@@ -1,7 +1,7 @@
 // The institution's accreditation as it stands (spec 2 §3): status, organization, expiry,
 // explanation and "not accredited as of", with a warning when an explanation is required.
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
-import type { Accreditation } from './accreditation-api.js';
+import type { Accreditation } from '../../core/contract/accreditation.js';
 import { formatCalendarDay, statusName } from './words.js';
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {

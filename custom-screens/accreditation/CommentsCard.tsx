@@ -1,15 +1,18 @@
 // Comments on the accreditation (spec 2 §7): newest first, and a new one (non-empty, spec 2 §5).
 import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { formatDayAndTime } from '../../admin-ui/dashboard/review-common/office-dates.js';
-import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
-import type { AccreditationComment } from './accreditation-api.js';
+import { dateTimeText } from '../../core/time/office-time.js';
+import { errorMessage, serverFieldErrors } from '../../admin-ui/kit/server-errors.js';
+import type { AccreditationComment } from '../../core/contract/accreditation.js';
+import { useUnsavedChanges } from '../../admin-ui/unsaved-changes/useUnsavedChanges.js';
 
 export function CommentsCard({ comments, onAdd }: { comments: AccreditationComment[]; onAdd: (comment: string) => Promise<unknown> }) {
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const blank = text.trim() === '';
+  // a comment being written is not lost by leaving the page
+  useUnsavedChanges(!blank && !saving, 'The comment you are writing is not added yet. It will be lost.');
   const add = async () => {
     setSaving(true);
     setError(null);
@@ -49,7 +52,7 @@ export function CommentsCard({ comments, onAdd }: { comments: AccreditationComme
               <ListItem key={c.id} divider alignItems="flex-start" disableGutters>
                 <ListItemText
                   primary={c.comment}
-                  secondary={[c.createdByName, formatDayAndTime(c.createdOn)].filter(Boolean).join(' · ')}
+                  secondary={[c.createdByName, dateTimeText(c.createdOn)].filter(Boolean).join(' · ')}
                   slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } } }}
                 />
               </ListItem>

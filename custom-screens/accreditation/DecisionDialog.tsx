@@ -1,11 +1,15 @@
 // Accept a pending file with a new expiration date, or do not accept it with a comment (spec 2 §4,
-// §7). The accreditation rule set on the server decides; a refusal shows the spec's message
-// "An error occurred while updating this file." with the reasons under their fields.
+// §7). The accreditation rule set on the server decides; a refusal shows its reasons under their
+// fields (only a reason no field shows, like "This file was already accepted.", goes above them),
+// and a real failure (the server failing, no answer) the spec's "An error occurred while updating
+// this file." (failureOf, admin-ui/kit/server-errors.ts).
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
-import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
-import type { Accreditation, AccreditationFile } from './accreditation-api.js';
+import { useRef, useState } from 'react';
+import { useFocusFirstInvalid } from '../../admin-ui/kit/focus-first-invalid.js';
+import { failureOf } from '../../admin-ui/kit/server-errors.js';
+import type { Accreditation, AccreditationFile } from '../../core/contract/accreditation.js';
 import { expirationDateBounds } from './words.js';
+import { useDiscardGuard } from '../../admin-ui/unsaved-changes/useDiscardGuard.js';
 
 export const UPDATE_FAILED = 'An error occurred while updating this file.';
 
@@ -34,9 +38,16 @@ export function DecisionDialog({
   const [explanation, setExplanation] = useState(accreditation.accreditationExplanation ?? '');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const fields = serverFieldErrors(error) ?? {};
+  // the explanation's field appears with its reason, so it counts among the fields shown
+  const failure = error == null ? null : failureOf(error, { fallback: UPDATE_FAILED, fields: [...(accepting ? ['accreditationExpirationDate'] : []), 'accreditationExplanation', 'comment'] });
+  const fields = failure?.fields ?? {};
+  const content = useRef<HTMLDivElement>(null);
+  useFocusFirstInvalid(content, error);
   const bounds = expirationDateBounds();
   const showExplanation = accreditation.explanationRequired || Boolean(fields.accreditationExplanation);
+  // Cancel, Escape and a click beside the dialog ask before dropping what was typed
+  const discard = useDiscardGuard(!saving && (date !== '' || comment.trim() !== '' || explanation !== (accreditation.accreditationExplanation ?? '')));
+  const close = discard.guard(onClose);
   const title = accepting ? 'Accept the accreditation file' : 'Do not accept the accreditation file';
 
   const save = async () => {
@@ -56,16 +67,16 @@ export function DecisionDialog({
   };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby="decision-title" fullWidth maxWidth="sm">
+    <Dialog open onClose={saving ? undefined : close} aria-labelledby="decision-title" fullWidth maxWidth="sm">
+      {discard.prompt}
       <DialogTitle id="decision-title">{title}</DialogTitle>
-      <DialogContent>
+      <DialogContent ref={content}>
         <Typography variant="body2" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
           {file.fileName}
         </Typography>
-        {error != null && (
+        {failure?.message && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {errorMessage(error, UPDATE_FAILED)}
-            {fields.statusId ? ` ${fields.statusId}` : ''}
+            {failure.message}
           </Alert>
         )}
         {accepting && (
@@ -107,7 +118,7 @@ export function DecisionDialog({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
+        <Button onClick={close} disabled={saving}>
           Cancel
         </Button>
         <Button variant="contained" color={accepting ? 'primary' : 'error'} onClick={save} disabled={saving}>

@@ -1,11 +1,13 @@
 // The institution's accreditation files (spec 2 §7): each opens in the browser or downloads; a
 // pending one is accepted or not accepted here.
 import { Box, Button, Card, CardContent, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { formatDayAndTime } from '../../admin-ui/dashboard/review-common/office-dates.js';
-import { ToneChip } from '../../admin-ui/dashboard/review-common/ToneChip.js';
-import { fileUrl, type AccreditationFile } from './accreditation-api.js';
+import { dateTimeText } from '../../core/time/office-time.js';
+import { ToneChip } from '../../admin-ui/kit/ToneChip.js';
+import { fileUrl } from './accreditation-api.js';
+import type { AccreditationFile } from '../../core/contract/accreditation.js';
 import { FILE_TONES, formatCalendarDay, formatSize } from './words.js';
-import { WIDE_ONLY } from '../_shared/responsive-cells.js';
+import { WIDE_ONLY } from '../../admin-ui/kit/responsive-cells.js';
+import { RowCards } from '../../admin-ui/kit/RowCards.js';
 
 
 export function FilesCard({ institutionId, files, onDecide }: { institutionId: number; files: AccreditationFile[]; onDecide: (file: AccreditationFile, accepting: boolean) => void }) {
@@ -18,7 +20,7 @@ export function FilesCard({ institutionId, files, onDecide }: { institutionId: n
         {files.length === 0 ? (
           <Typography color="text.secondary">No accreditation file has been uploaded.</Typography>
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
+          <RowCards>
             <Table size="small" aria-label="Accreditation files">
               <TableHead>
                 <TableRow>
@@ -44,7 +46,7 @@ export function FilesCard({ institutionId, files, onDecide }: { institutionId: n
                       </Typography>
                     </TableCell>
                     <TableCell sx={WIDE_ONLY}>
-                      {formatDayAndTime(f.uploadedOn)}
+                      {dateTimeText(f.uploadedOn)}
                       {f.uploadedByName && (
                         <Typography variant="caption" color="text.secondary" component="div">
                           {f.uploadedByName}
@@ -63,7 +65,7 @@ export function FilesCard({ institutionId, files, onDecide }: { institutionId: n
                       )}
                       {f.decidedOn && (
                         <Typography variant="caption" color="text.secondary" component="div">
-                          {[f.decidedByName, formatDayAndTime(f.decidedOn)].filter(Boolean).join(' · ')}
+                          {[f.decidedByName, dateTimeText(f.decidedOn)].filter(Boolean).join(' · ')}
                         </Typography>
                       )}
                     </TableCell>
@@ -83,7 +85,7 @@ export function FilesCard({ institutionId, files, onDecide }: { institutionId: n
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </RowCards>
         )}
       </CardContent>
     </Card>

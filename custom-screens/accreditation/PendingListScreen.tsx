@@ -6,17 +6,20 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ACCREDITATION_STATUSES } from '../../resources/_accreditation.js';
-import { formatDay } from '../../admin-ui/dashboard/review-common/office-dates.js';
-import { FILTER_BAR_SX, FILTER_SELECT } from '../../admin-ui/dashboard/review-common/filter-layout.js';
-import { SearchField } from '../../admin-ui/dashboard/review-common/SearchField.js';
-import { TablePager } from '../../admin-ui/dashboard/review-common/TablePager.js';
+import { officeDateText, officeToday } from '../../core/time/office-time.js';
+import { FILTER_BAR_SX, FILTER_SELECT } from '../../admin-ui/kit/filter-layout.js';
+import { SearchField } from '../../admin-ui/kit/SearchField.js';
+import { TablePager } from '../../admin-ui/kit/TablePager.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
-import { useSpecApi } from '../_shared/spec-api.js';
-import { errorMessage } from '../_shared/server-errors.js';
-import { ACCREDITATION_QUERY_ROOT, PENDING_PAGE_SIZE, PENDING_PAGE_SIZES, accreditationApi, reviewPath, type PendingRequest, type PendingSort } from './accreditation-api.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
+import { ACCREDITATION_QUERY_ROOT, PENDING_PAGE_SIZE, PENDING_PAGE_SIZES, accreditationApi, reviewPath } from './accreditation-api.js';
+import type { PendingRequest, PendingSort } from '../../core/contract/accreditation.js';
 import { formatCalendarDay, statusName } from './words.js';
-import { WIDE_ONLY, WIDEST_ONLY } from '../_shared/responsive-cells.js';
-import { SortableHeaderCell } from '../_shared/SortableHeaderCell.js';
+import { WIDE_ONLY, WIDEST_ONLY } from '../../admin-ui/kit/responsive-cells.js';
+import { SortableHeaderCell } from '../../admin-ui/kit/SortableHeaderCell.js';
+import { RowCards } from '../../admin-ui/kit/RowCards.js';
+import { liveReads } from '../../admin-ui/hub/hub-events.js';
 
 /** CDS code and county only where the sidebar leaves room for them beside the other columns (widest) */
 const COLUMNS: { sort: PendingSort; label: string; wide?: boolean; widest?: boolean; align?: 'right' }[] = [
@@ -38,10 +41,10 @@ export function PendingListScreen() {
   const api = useMemo(() => accreditationApi(call), [call]);
   const [request, setRequest] = useState<PendingRequest>(INITIAL);
   const change = (c: Partial<PendingRequest>) => setRequest((r) => ({ ...r, page: 1, ...c }));
-  const list = useQuery({ queryKey: [ACCREDITATION_QUERY_ROOT, 'pending', request], queryFn: ({ signal }) => api.pending(request, signal), placeholderData: keepPreviousData });
+  const list = useQuery({ meta: liveReads('accreditation-files', 'institution-accreditations', 'institutions'), queryKey: [ACCREDITATION_QUERY_ROOT, 'pending', request], queryFn: ({ signal }) => api.pending(request, signal), placeholderData: keepPreviousData });
   const organizations = useQuery({ queryKey: [ACCREDITATION_QUERY_ROOT, 'organizations'], queryFn: ({ signal }) => api.organizations(signal), staleTime: 10 * 60_000 });
   const rows = list.data?.result ?? [];
-  const today = new Date().toISOString().slice(0, 10);
+  const today = officeToday();
 
   const sortBy = (sort: PendingSort) => change(request.sort === sort ? { descending: !request.descending } : { sort, descending: false });
 
@@ -86,7 +89,7 @@ export function PendingListScreen() {
             </Typography>
           )}
           {rows.length > 0 && (
-            <Box sx={{ overflowX: 'auto' }}>
+            <RowCards>
               <Table size="small" aria-label="Pending accreditations">
                 <TableHead>
                   <TableRow>
@@ -123,12 +126,12 @@ export function PendingListScreen() {
                         {row.accreditationExpirationDate && row.accreditationExpirationDate < today ? ' (expired)' : ''}
                       </TableCell>
                       <TableCell align="right">{row.pendingFiles}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(row.uploadedOn)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{officeDateText(row.uploadedOn)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
               </Table>
-            </Box>
+            </RowCards>
           )}
           {list.data && list.data.total > 0 && (
             <TablePager

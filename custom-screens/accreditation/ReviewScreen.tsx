@@ -7,13 +7,15 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
 import { HEADER_STATS_QUERY_KEY } from '../../admin-ui/shell/HeaderStats.js';
-import { useSpecApi } from '../_shared/spec-api.js';
-import { errorMessage } from '../_shared/server-errors.js';
-import { ACCREDITATION_QUERY_ROOT, accreditationApi, type AccreditationFile } from './accreditation-api.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
+import { ACCREDITATION_QUERY_ROOT, accreditationApi } from './accreditation-api.js';
+import type { AccreditationFile } from '../../core/contract/accreditation.js';
 import { AccreditationCard } from './AccreditationCard.js';
 import { CommentsCard } from './CommentsCard.js';
 import { DecisionDialog } from './DecisionDialog.js';
 import { FilesCard } from './FilesCard.js';
+import { liveReads } from '../../admin-ui/hub/hub-events.js';
 
 export function ReviewScreen() {
   const institutionId = Number(useParams().institutionId);
@@ -22,9 +24,9 @@ export function ReviewScreen() {
   const api = useMemo(() => accreditationApi(call), [call]);
   const queryClient = useQueryClient();
   const key = [ACCREDITATION_QUERY_ROOT, 'institution', institutionId];
-  const accreditation = useQuery({ queryKey: [...key, 'accreditation'], queryFn: ({ signal }) => api.accreditation(institutionId, signal), enabled: valid });
-  const files = useQuery({ queryKey: [...key, 'files'], queryFn: ({ signal }) => api.files(institutionId, signal), enabled: valid });
-  const comments = useQuery({ queryKey: [...key, 'comments'], queryFn: ({ signal }) => api.comments(institutionId, signal), enabled: valid });
+  const accreditation = useQuery({ meta: liveReads('institution-accreditations'), queryKey: [...key, 'accreditation'], queryFn: ({ signal }) => api.accreditation(institutionId, signal), enabled: valid });
+  const files = useQuery({ meta: liveReads('accreditation-files'), queryKey: [...key, 'files'], queryFn: ({ signal }) => api.files(institutionId, signal), enabled: valid });
+  const comments = useQuery({ meta: liveReads('accreditation-comments'), queryKey: [...key, 'comments'], queryFn: ({ signal }) => api.comments(institutionId, signal), enabled: valid });
   const [deciding, setDeciding] = useState<{ file: AccreditationFile; accepting: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 

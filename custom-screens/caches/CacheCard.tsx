@@ -1,7 +1,7 @@
 // One cache: what it holds, its entries on the server that answered, and its Clear button.
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { countText } from '../course-search/FacetPanel.js';
-import type { CacheInfo } from './cache-api.js';
+import type { CacheInfo } from '../../core/contract/caches.js';
 
 export function CacheCard({ cache, busy, onClear }: { cache: CacheInfo; busy: boolean; onClear: () => void }) {
   const titleId = `cache-${cache.name}-title`;
@@ -15,7 +15,7 @@ export function CacheCard({ cache, busy, onClear }: { cache: CacheInfo; busy: bo
           {cache.description}
         </Typography>
         <Typography variant="body2">
-          {countText(cache.entries)} {cache.entries === 1 ? 'entry' : 'entries'} on this server
+          {countText(cache.entries ?? 0)} {cache.entries === 1 ? 'entry' : 'entries'} on this server
         </Typography>
       </CardContent>
       <CardActions>

@@ -6,10 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
-import { errorMessage } from '../_shared/server-errors.js';
-import { useSpecApi } from '../_shared/spec-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
 import { CacheCard } from './CacheCard.js';
-import { SEARCH_INDEX_CACHE, cacheApi, type CacheInfo } from './cache-api.js';
+import { SEARCH_INDEX_CACHE, cacheApi } from './cache-api.js';
+import type { CacheInfo } from '../../core/contract/caches.js';
 
 export function CachesScreen() {
   const call = useSpecApi();

@@ -3,10 +3,11 @@
 // message, with the server's reason below it.
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import type { CourseDetail } from './course-api.js';
+import type { CourseDetail } from '../../core/contract/course-detail.js';
 import { NativeSelect } from './NativeSelect.js';
 import { useCourseApi } from './use-course-api.js';
 import { useSave } from './use-save.js';
+import { useDiscardGuard } from '../../admin-ui/unsaved-changes/useDiscardGuard.js';
 
 /** Spec 1 §8, word for word. */
 export const ACTIVATE_FAILED = 'An error has occurred while activating this course.';
@@ -41,8 +42,12 @@ export function ActivateDialog({ open, detail, onSaved, onClose }: { open: boole
     if (saved) onSaved(saved);
   };
 
+  // Cancel, Escape and a click beside the dialog ask before dropping what was typed
+  const discard = useDiscardGuard(open && !save.saving && number.trim() !== '');
+  const close = discard.guard(onClose);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="activate-title">
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="activate-title">
+      {discard.prompt}
       <DialogTitle id="activate-title">Activate course</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -68,7 +73,7 @@ export function ActivateDialog({ open, detail, onSaved, onClose }: { open: boole
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={close}>Cancel</Button>
         <Button variant="contained" onClick={submit} disabled={save.saving || !chosen}>
           Activate
         </Button>

@@ -4,11 +4,12 @@
 // offering's version).
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import type { CourseDetail, Offering } from './course-api.js';
+import type { CourseDetail, Offering } from '../../core/contract/course-detail.js';
 import { NativeSelect } from './NativeSelect.js';
 import { SaveFailureAlert } from './SaveFailureAlert.js';
 import { useCourseApi } from './use-course-api.js';
 import { useSave } from './use-save.js';
+import { useDiscardGuard } from '../../admin-ui/unsaved-changes/useDiscardGuard.js';
 
 /** The server keeps at most this much of a reason (server/courses/archive.ts). */
 const REASON_MAX = 2000;
@@ -58,9 +59,13 @@ export function ArchiveDialog({ open, detail, archived, onSaved, onReload, onClo
     if (saved) onSaved(saved);
   };
 
+  // Cancel, Escape and a click beside the dialog ask before dropping what was typed
+  const discard = useDiscardGuard(open && !save.saving && reason !== (archived?.reasonToNotAllowActivation ?? ''));
+  const close = discard.guard(onClose);
   const title = archived ? `Activation of the archived course: ${archived.institutionName ?? ''}` : 'Remove or archive course';
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="archive-title">
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="archive-title">
+      {discard.prompt}
       <DialogTitle id="archive-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -99,7 +104,7 @@ export function ArchiveDialog({ open, detail, archived, onSaved, onReload, onClo
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={close}>Cancel</Button>
         <Button variant="contained" color={archived ? 'primary' : 'error'} onClick={submit} disabled={save.saving || chosen == null}>
           {archived ? 'Save' : 'Archive'}
         </Button>

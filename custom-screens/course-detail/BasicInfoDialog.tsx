@@ -5,7 +5,7 @@
 import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormLabel, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useCourseLookups } from '../review/use-course-lookups.js';
-import type { CourseDetail } from './course-api.js';
+import type { CourseDetail } from '../../core/contract/course-detail.js';
 import {
   MATH_CATEGORY_4,
   WET_LAB,
@@ -27,6 +27,7 @@ import { SaveFailureAlert } from './SaveFailureAlert.js';
 import { useCourseApi } from './use-course-api.js';
 import { useFormQuestions } from './use-form-questions.js';
 import { useSave } from './use-save.js';
+import { useDiscardGuard } from '../../admin-ui/unsaved-changes/useDiscardGuard.js';
 
 /** Subject area E: the language of a course in it is asked. */
 const LANGUAGE_AREA = 'E';
@@ -43,14 +44,20 @@ export function BasicInfoDialog({ open, detail, onSaved, onReload, onClose }: Ba
   const api = useCourseApi();
   const lookups = useCourseLookups();
   const [form, setForm] = useState<BasicInfoForm>(() => formOfBasicInfo(detail.basicInfo));
+  /** the course year's version the form was filled from: the save names it */
+  const [openedVersion, setOpenedVersion] = useState(detail.rowVersion);
   const save = useSave();
   const { reset } = save;
 
+  // filled when the dialog opens: a newer reading of the course meanwhile (someone else's save) does not
+  // replace what is being typed; saving it is then refused as stale, with a way to reload
   useEffect(() => {
     if (!open) return;
     setForm(formOfBasicInfo(detail.basicInfo));
+    setOpenedVersion(detail.rowVersion);
     reset();
-  }, [open, detail, reset]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the course as it was when the dialog opened
+  }, [open, reset]);
 
   const lengths = lookups.courseLengths as unknown as CourseLengthChoice[];
   const facts = useMemo(() => formFactsOf(form, detail, lookups.subjectAreas), [form, detail, lookups.subjectAreas]);
@@ -65,15 +72,19 @@ export function BasicInfoDialog({ open, detail, onSaved, onReload, onClose }: Ba
       save.setFieldErrors(missing);
       return;
     }
-    const saved = await save.run(() => api.updateBasicInfo(detail, basicInfoBody(form, shown, detail.rowVersion)), 'The basic info could not be saved.');
+    const saved = await save.run(() => api.updateBasicInfo(detail, basicInfoBody(form, shown, openedVersion)), 'The basic info could not be saved.');
     if (saved) onSaved(saved);
   };
 
   const pathways = lookups.ctePathways.filter((p) => p.cteIndustryId === form.cteIndustryId);
   const general = [errors.disciplines, errors.academicYearId, errors.basicInfo].filter(Boolean) as string[];
 
+  // Cancel, Escape and a click beside the dialog ask before dropping what was typed
+  const discard = useDiscardGuard(open && !save.saving && JSON.stringify(form) !== JSON.stringify(formOfBasicInfo(detail.basicInfo)));
+  const close = discard.guard(onClose);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="basic-info-title">
+    <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="basic-info-title">
+      {discard.prompt}
       <DialogTitle id="basic-info-title">Edit basic info</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -117,7 +128,7 @@ export function BasicInfoDialog({ open, detail, onSaved, onReload, onClose }: Ba
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={close}>Cancel</Button>
         <Button variant="contained" onClick={submit} disabled={save.saving}>
           Save
         </Button>

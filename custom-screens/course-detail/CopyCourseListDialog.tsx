@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ListCopyResult } from './course-api.js';
+import type { ListCopyResult } from '../../core/contract/course-detail.js';
 import { InstitutionPicker, type PickedInstitution } from './InstitutionPicker.js';
 import { NativeSelect } from './NativeSelect.js';
 import { SaveFailureAlert } from './SaveFailureAlert.js';

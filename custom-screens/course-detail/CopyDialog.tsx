@@ -7,8 +7,8 @@
 import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, LinearProgress, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
-import type { CourseDetail, CopyTargetYears } from './course-api.js';
+import { errorMessage, serverFieldErrors } from '../../admin-ui/kit/server-errors.js';
+import type { CopyTargetYears, CourseDetail } from '../../core/contract/course-detail.js';
 import { selectableIds } from './copy-years.js';
 import { InstitutionPicker, type PickedInstitution } from './InstitutionPicker.js';
 import { SaveFailureAlert } from './SaveFailureAlert.js';

@@ -7,14 +7,16 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useNotify, usePermissions } from 'react-admin';
 import { hasAbility } from '../../admin-ui/auth/staff-user.js';
-import { errorMessage } from '../_shared/server-errors.js';
+import { PageTitle } from '../../admin-ui/shell/page-title.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
+import { InstitutionLink } from '../_shared/InstitutionLink.js';
 import { MaterialDialog } from '../review/MaterialDialog.js';
-import type { Material, MaterialBody } from '../review/review-api.js';
+import type { Material, MaterialBody } from '../../core/contract/review.js';
 import { COURSE_WRITE_ABILITY } from './access.js';
 import { ActivateDialog } from './ActivateDialog.js';
 import { ArchiveDialog } from './ArchiveDialog.js';
 import { BasicInfoDialog } from './BasicInfoDialog.js';
-import type { CourseDetail, Offering } from './course-api.js';
+import type { CourseDetail, Offering } from '../../core/contract/course-detail.js';
 import { CopyDialog, type CopyMode } from './CopyDialog.js';
 import { DescriptionDialog } from './DescriptionDialog.js';
 import { HistorySection } from './HistorySection.js';
@@ -77,24 +79,33 @@ export function CourseDetailScreen() {
   };
 
   if (!Number.isInteger(courseId) || courseId <= 0) return <Alert severity="error">The course id must be a whole number.</Alert>;
-  if (isPending) return <CircularProgress aria-label="Loading the course" sx={{ m: 4 }} />;
+  if (isPending)
+    return (
+      <>
+        <PageTitle title="Course" />
+        <CircularProgress aria-label="Loading the course" sx={{ m: 4 }} />
+      </>
+    );
   if (error || !detail) {
     // a year the course has no record for (an old link): its newest year is one click away
     const otherYear = yearId !== undefined && (error as { status?: number } | null)?.status === 404;
     return (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          otherYear ? (
-            <Button color="inherit" size="small" onClick={() => setSearch({}, { replace: true })} sx={{ whiteSpace: 'nowrap' }}>
-              Open its newest year
-            </Button>
-          ) : undefined
-        }
-      >
-        {errorMessage(error, 'The course could not be loaded.')}
-      </Alert>
+      <>
+        <PageTitle title="Course" />
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={
+            otherYear ? (
+              <Button color="inherit" size="small" onClick={() => setSearch({}, { replace: true })} sx={{ whiteSpace: 'nowrap' }}>
+                Open its newest year
+              </Button>
+            ) : undefined
+          }
+        >
+          {errorMessage(error, 'The course could not be loaded.')}
+        </Alert>
+      </>
     );
   }
 
@@ -116,8 +127,10 @@ export function CourseDetailScreen() {
     setRemoving(null);
   };
 
+  const yearName = yearChoices.find((y) => y.id === detail.academicYearId)?.name;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200, minWidth: 0 }}>
+      <PageTitle title={yearName ? `${detail.basicInfo.title} · ${yearName}` : detail.basicInfo.title} />
       <Stack spacing={2}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
           <Box sx={{ flex: '1 1 20rem', minWidth: 0 }}>
@@ -125,7 +138,7 @@ export function CourseDetailScreen() {
               {detail.basicInfo.title}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {detail.recordId} · {detail.institution.name}
+              {detail.recordId} · <InstitutionLink institutionId={detail.institution.id} academicYearId={detail.academicYearId}>{detail.institution.name}</InstitutionLink>
               {detail.onlinePublisherName && detail.onlinePublisherName !== detail.institution.name ? ` · from ${detail.onlinePublisherName}` : ''}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useGetList, useGetMany, usePermissions } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { hasAbility } from '../../admin-ui/auth/staff-user.js';
+import { PageTitle } from '../../admin-ui/shell/page-title.js';
 import { COURSE_WRITE_ABILITY } from './access.js';
 import { CopyCourseListDialog } from './CopyCourseListDialog.js';
 import { CreateCourseDialog } from './CreateCourseDialog.js';
@@ -69,6 +70,7 @@ export function CourseFinderScreen() {
   };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 800 }}>
+      <PageTitle title="Courses" />
       <Stack spacing={2}>
         <Typography component="h1" variant="h5">
           Courses

@@ -5,12 +5,13 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useGetList } from 'react-admin';
-import type { CourseDetail } from './course-api.js';
+import type { CourseDetail } from '../../core/contract/course-detail.js';
 import { InstitutionPicker, type PickedInstitution } from './InstitutionPicker.js';
 import { NativeSelect } from './NativeSelect.js';
 import { SaveFailureAlert } from './SaveFailureAlert.js';
 import { useCourseApi } from './use-course-api.js';
 import { useSave } from './use-save.js';
+import { useDiscardGuard } from '../../admin-ui/unsaved-changes/useDiscardGuard.js';
 
 interface Named {
   id: number;
@@ -49,8 +50,12 @@ export function CreateCourseDialog({ open, onCreated, onClose }: { open: boolean
     if (created) onCreated(created);
   };
 
+  // Cancel, Escape and a click beside the dialog ask before dropping what was typed
+  const discard = useDiscardGuard(open && !save.saving && title.trim() !== '');
+  const close = discard.guard(onClose);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="create-course-title">
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="create-course-title">
+      {discard.prompt}
       <DialogTitle id="create-course-title">Create course</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -76,7 +81,7 @@ export function CreateCourseDialog({ open, onCreated, onClose }: { open: boolean
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={close}>Cancel</Button>
         <Button variant="contained" onClick={submit} disabled={save.saving}>
           Create
         </Button>

@@ -4,11 +4,13 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useEffect, useState } from 'react';
-import type { CourseDetail, Description, Requisite } from './course-api.js';
+import type { CourseDescription, Requisite } from '../../core/contract/course-content.js';
+import type { CourseDetail } from '../../core/contract/course-detail.js';
 import { NativeSelect } from './NativeSelect.js';
 import { SaveFailureAlert } from './SaveFailureAlert.js';
 import { useCourseApi } from './use-course-api.js';
 import { useSave } from './use-save.js';
+import { useDiscardGuard } from '../../admin-ui/unsaved-changes/useDiscardGuard.js';
 
 const REQUIRED_CHOICES = [
   { id: 1, name: 'Required' },
@@ -16,12 +18,12 @@ const REQUIRED_CHOICES = [
 ];
 
 /** The description without its blank rows: what is saved, and what the modal shows while saving, so the server's errors (units[1].title) name the rows on the screen. */
-function withoutBlankRows(form: Description): Description {
+function withoutBlankRows(form: CourseDescription): CourseDescription {
   return {
     ...form,
     prerequisites: form.prerequisites.filter((p) => p.value.trim()),
     corequisites: form.corequisites.filter((p) => p.value.trim()),
-    units: form.units.filter((u) => u.title.trim() || u.description.trim()),
+    units: form.units.filter((u) => u.title.trim() || u.description?.trim()),
   };
 }
 
@@ -52,26 +54,36 @@ function RequisiteList({ name, label, items, errors, onChange }: { name: 'prereq
 
 export function DescriptionDialog({ open, detail, onSaved, onReload, onClose }: { open: boolean; detail: CourseDetail; onSaved: (d: CourseDetail) => void; onReload: () => void; onClose: () => void }) {
   const api = useCourseApi();
-  const [form, setForm] = useState<Description>(detail.description);
+  const [form, setForm] = useState<CourseDescription>(detail.description);
+  /** the course year's version the form was filled from: the save names it */
+  const [openedVersion, setOpenedVersion] = useState(detail.rowVersion);
   const save = useSave();
   const { reset } = save;
+  // filled when the dialog opens: a newer reading of the course meanwhile (someone else's save) does not
+  // replace what is being typed; saving it is then refused as stale, with a way to reload
   useEffect(() => {
     if (!open) return;
     setForm(structuredClone(detail.description));
+    setOpenedVersion(detail.rowVersion);
     reset();
-  }, [open, detail, reset]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the course as it was when the dialog opened
+  }, [open, reset]);
   const errors = save.fieldErrors;
 
   const submit = async () => {
     const sent = withoutBlankRows(form);
     setForm(sent);
-    const body = { ...sent, courseDescription: sent.courseDescription?.trim() ? sent.courseDescription : null, rowVersion: detail.rowVersion };
+    const body = { ...sent, courseDescription: sent.courseDescription?.trim() ? sent.courseDescription : null, rowVersion: openedVersion };
     const saved = await save.run(() => api.updateDescription(detail, body), 'The description could not be saved.');
     if (saved) onSaved(saved);
   };
 
+  // Cancel, Escape and a click beside the dialog ask before dropping what was typed
+  const discard = useDiscardGuard(open && !save.saving && JSON.stringify(form) !== JSON.stringify(detail.description));
+  const close = discard.guard(onClose);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="description-title">
+    <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="description-title">
+      {discard.prompt}
       <DialogTitle id="description-title">Edit description</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -90,7 +102,7 @@ export function DescriptionDialog({ open, detail, onSaved, onReload, onClose }: 
                 <Box key={i} sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr auto', mb: 2 }}>
                   <Stack spacing={1}>
                     <TextField id={`unit-${i}-title`} label={`Unit ${i + 1} title`} size="small" value={unit.title} onChange={(e) => setUnit({ title: e.target.value })} error={Boolean(errors[`${key}.title`])} helperText={errors[`${key}.title`]} />
-                    <TextField id={`unit-${i}-description`} label={`Unit ${i + 1} description`} size="small" multiline minRows={2} value={unit.description} onChange={(e) => setUnit({ description: e.target.value })} error={Boolean(errors[`${key}.description`])} helperText={errors[`${key}.description`]} />
+                    <TextField id={`unit-${i}-description`} label={`Unit ${i + 1} description`} size="small" multiline minRows={2} value={unit.description ?? ''} onChange={(e) => setUnit({ description: e.target.value })} error={Boolean(errors[`${key}.description`])} helperText={errors[`${key}.description`]} />
                   </Stack>
                   <IconButton aria-label={`Remove unit ${i + 1}`} onClick={() => setForm({ ...form, units: form.units.filter((_, j) => j !== i) })}>
                     <DeleteIcon />
@@ -105,7 +117,7 @@ export function DescriptionDialog({ open, detail, onSaved, onReload, onClose }: 
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={close}>Cancel</Button>
         <Button variant="contained" onClick={submit} disabled={save.saving}>
           Save
         </Button>

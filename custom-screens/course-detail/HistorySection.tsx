@@ -3,7 +3,8 @@
 import { Alert, Box, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../_shared/server-errors.js';
+import { dateTimeText } from '../../core/time/office-time.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { changeText } from './change-words.js';
 import { DetailSection } from './DetailSection.js';
 import { useCourseApi } from './use-course-api.js';
@@ -34,7 +35,7 @@ function HistoryTabs({ courseId, version }: { courseId: number; version: unknown
                     {e.isSecondReview ? ' (2nd review)' : ''}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {[new Date(e.actionDate).toLocaleString(), e.academicYear, e.analystName].filter(Boolean).join(' · ')}
+                    {[dateTimeText(e.actionDate), e.academicYear, e.analystName].filter(Boolean).join(' · ')}
                   </Typography>
                 </Box>
               ))}
@@ -53,7 +54,7 @@ function HistoryTabs({ courseId, version }: { courseId: number; version: unknown
                     {changeText(e)}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {[new Date(e.createdAt).toLocaleString(), e.userName].filter(Boolean).join(' · ')}
+                    {[dateTimeText(e.createdAt), e.userName].filter(Boolean).join(' · ')}
                   </Typography>
                 </Box>
               ))}

@@ -6,13 +6,14 @@ import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, Dia
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useEffect, useState } from 'react';
 import { useGetList } from 'react-admin';
-import type { CourseDetail, Offering } from './course-api.js';
+import type { CourseDetail, Offering } from '../../core/contract/course-detail.js';
 import { NativeSelect } from './NativeSelect.js';
 import { SaveFailureAlert } from './SaveFailureAlert.js';
 import { deliveryTypeLabel } from './offering-words.js';
 import { addRow, changeRow, codeFormOf, MAX_CODES, removeRow, transcriptCodesBody, withoutBlankRows, type CodeForm } from './transcript-code-form.js';
 import { useCourseApi } from './use-course-api.js';
 import { useSave } from './use-save.js';
+import { useDiscardGuard } from '../../admin-ui/unsaved-changes/useDiscardGuard.js';
 
 export interface OfferingDialogProps {
   open: boolean;
@@ -78,9 +79,13 @@ export function OfferingDialog({ open, detail, editing, onSaved, onReload, onClo
   };
 
   const year = detail.academicYears.find((y) => y.academicYearId === detail.academicYearId)?.name ?? '';
+  // Cancel, Escape and a click beside the dialog ask before dropping what was typed
+  const discard = useDiscardGuard(open && !save.saving && JSON.stringify(codes) !== JSON.stringify(codeFormOf(editing?.transcriptCodes)));
+  const close = discard.guard(onClose);
   const title = editing ? `Update school offering: ${editing.institutionName ?? ''}` : 'Add school';
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="offering-title">
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="offering-title">
+      {discard.prompt}
       <DialogTitle id="offering-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -107,7 +112,7 @@ export function OfferingDialog({ open, detail, editing, onSaved, onReload, onClo
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{noneLeft ? 'Close' : 'Cancel'}</Button>
+        <Button onClick={close}>{noneLeft ? 'Close' : 'Cancel'}</Button>
         {!noneLeft && (
           <Button variant="contained" onClick={submit} disabled={save.saving || loading}>
             Save

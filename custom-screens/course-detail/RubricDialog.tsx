@@ -4,7 +4,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetList } from 'react-admin';
-import type { CourseDetail } from './course-api.js';
+import type { CourseDetail } from '../../core/contract/course-detail.js';
 import { NativeSelect } from './NativeSelect.js';
 import { SaveFailureAlert } from './SaveFailureAlert.js';
 import { useCourseApi } from './use-course-api.js';

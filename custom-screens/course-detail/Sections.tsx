@@ -4,12 +4,13 @@ import { Box, Button, Chip, List, ListItem, Stack, TextField, Typography } from 
 import { useState } from 'react';
 import { useCourseLookups, nameById } from '../review/use-course-lookups.js';
 import { MaterialList } from '../review/MaterialList.js';
-import type { Material } from '../review/review-api.js';
-import type { CourseDetail, InternalNote, Offering } from './course-api.js';
+import type { Material } from '../../core/contract/review.js';
+import type { CourseDetail, InternalNote, Offering } from '../../core/contract/course-detail.js';
 import { DetailSection, Facts } from './DetailSection.js';
 import { archivedByLabel, deliveryTypeLabel, requisiteLabel, transcriptCodesLabel } from './offering-words.js';
 import { MATH_CATEGORY_4, WET_LAB } from './basic-info-form.js';
-import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
+import { errorMessage, serverFieldErrors } from '../../admin-ui/kit/server-errors.js';
+import { dateTimeText } from '../../core/time/office-time.js';
 import { useCourseApi } from './use-course-api.js';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
@@ -289,7 +290,7 @@ export function TagsNotesSection({ detail, canEdit, onTags, onNotes }: { detail:
                 {n.note}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {[n.userName, n.createdOn ? new Date(n.createdOn).toLocaleString() : null].filter(Boolean).join(' · ')}
+                {[n.userName, dateTimeText(n.createdOn)].filter(Boolean).join(' · ')}
               </Typography>
             </Box>
           ))}

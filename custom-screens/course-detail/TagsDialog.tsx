@@ -5,8 +5,8 @@
 import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, LinearProgress, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../_shared/server-errors.js';
-import type { TagChoice } from './course-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
+import type { TagChoice } from '../../core/contract/course-detail.js';
 import { useCourseApi } from './use-course-api.js';
 
 export function TagsDialog({ open, courseId, onChanged, onClose }: { open: boolean; courseId: number; onChanged: () => void; onClose: () => void }) {

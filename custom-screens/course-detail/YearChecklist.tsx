@@ -1,7 +1,7 @@
 // Academic years to tick, the disabled ones with their reasons beside them (spec 1 §5: years already
 // offered and years before a discipline's first year are disabled).
 import { Box, Checkbox, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
-import type { YearChoice } from './course-api.js';
+import type { YearChoice } from '../../core/contract/course-detail.js';
 
 export function YearChecklist({ years, ticked, onChange, error }: { years: readonly YearChoice[]; ticked: readonly number[]; onChange: (ids: number[]) => void; error?: string }) {
   return (

@@ -3,23 +3,12 @@
 // when the course-form rules show them, industry and pathway emptied when CTE is unchecked, a
 // pathway only of the chosen industry. The server checks the same on save; the form keeps people
 // from filling what would be refused or thrown away.
-import type { BasicInfo, CourseDetail, DisciplineEntry } from './course-api.js';
+import type { BasicInfo, CourseDetail, CourseYearBasics, DisciplineEntry } from '../../core/contract/course-detail.js';
 
 export const WET_LAB = 'requiresWetLabActivity';
 export const MATH_CATEGORY_4 = 'isMathCategory4';
 
-export interface BasicInfoForm {
-  title: string;
-  isCte: boolean;
-  cteIndustryId: number | null;
-  ctePathwayId: number | null;
-  honorsTypeId: number | null;
-  courseLengthId: number | null;
-  isGrade9: boolean;
-  isGrade10: boolean;
-  isGrade11: boolean;
-  isGrade12: boolean;
-  requiresWetLabActivity: boolean;
+export interface BasicInfoForm extends CourseYearBasics {
   isMathCategory4: boolean;
   disciplines: DisciplineEntry[];
 }

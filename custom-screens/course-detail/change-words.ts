@@ -3,14 +3,14 @@
 // resource and field code names. Values are shown for yes / no and text fields; references and lists
 // are named only (their ids say nothing on their own).
 import { fieldLabel, inSentence, singularLabel } from '../../admin-ui/builder/labels.js';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import courses from '../../resources/courses.js';
 import courseDisciplines from '../../resources/course-disciplines.js';
 import courseMaterials from '../../resources/course-materials.js';
 import courseOfferings from '../../resources/course-offerings.js';
 import courseTags from '../../resources/course-tags.js';
 import courseYears from '../../resources/course-years.js';
-import type { ChangeEntry } from './course-api.js';
+import type { ChangeEntry } from '../../core/contract/course-detail.js';
 
 const RESOURCES = new Map<string, ResourceDef>([courses, courseYears, courseDisciplines, courseMaterials, courseOfferings, courseTags].map((r) => [r.name, r as ResourceDef]));
 

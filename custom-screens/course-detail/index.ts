@@ -11,5 +11,5 @@ export default defineCustomScreen({
     { path: '/course/detail/:courseId', element: lazyScreenElement(() => import('./CourseDetailScreen.js'), 'CourseDetailScreen'), ability: COURSE_READ_ABILITY },
     { path: '/course/detail', element: lazyScreenElement(() => import('./CourseFinderScreen.js'), 'CourseFinderScreen'), ability: COURSE_READ_ABILITY },
   ],
-  menu: [{ to: '/course/detail', label: 'Courses', group: 'Courses', icon: MenuBookIcon, ability: COURSE_READ_ABILITY }],
+  menu: [{ to: '/course/detail', label: 'Courses', group: 'Daily work', icon: MenuBookIcon, ability: COURSE_READ_ABILITY }],
 });

@@ -1,6 +1,6 @@
 // How an offering reads on the screen (spec 1 §3 "Delivery type": classroom based (1) and/or online
 // (2); §5: none selected is shown as Not set).
-import type { Offering } from './course-api.js';
+import type { Offering } from '../../core/contract/course-detail.js';
 
 export function deliveryTypeLabel(o: Pick<Offering, 'isClassroomBased' | 'isOnline'>): string {
   if (o.isClassroomBased && o.isOnline) return 'Classroom based and online';

@@ -3,7 +3,7 @@
 // before, so saving an offering never loses a school's old codes; only rows added and removed in the
 // same sitting vanish. The rows shown come first in the body, so the server's field errors
 // (transcriptCodes[1].code) name the row on the screen.
-import type { TranscriptCode } from './course-api.js';
+import type { TranscriptCode } from '../../core/contract/course-detail.js';
 
 /** A row of the modal; `stored` is the code as the offering had it (none for a row added now). */
 export interface CodeRow {

@@ -5,8 +5,8 @@
 // around the shell's access-denied handling: a course manager without the rules' evaluator ability
 // keeps the form (with the stored questions) rather than being sent to the access error page.
 import { useEffect, useState } from 'react';
-import { callSpecApi } from '../_shared/spec-api.js';
-import type { FormEvaluation } from './course-api.js';
+import { callSpecApi } from '../../admin-ui/kit/spec-api.js';
+import type { FormEvaluation } from '../../core/contract/course-detail.js';
 
 const FORM_EVALUATE = '/api/admin/rules/course-form/evaluate';
 

@@ -1,7 +1,7 @@
 // One save of a modal: busy while the call runs, the server's field errors (modelState) by field,
 // its message otherwise, and whether it was refused as stale (409: someone saved in between).
 import { useCallback, useState } from 'react';
-import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
+import { errorMessage, serverFieldErrors } from '../../admin-ui/kit/server-errors.js';
 
 export interface SaveFailure {
   message: string;

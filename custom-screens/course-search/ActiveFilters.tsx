@@ -3,18 +3,16 @@
 import { Box, Button, Chip } from '@mui/material';
 import { FACET_TITLES } from '../../server/search/facet-titles.js';
 import { FACET_FIELDS } from '../../server/search/engine/facet-groups.js';
-import { formatDay } from '../../admin-ui/dashboard/review-common/office-dates.js';
-import type { FacetGroup } from './search-api.js';
+import { dayText } from '../../core/time/office-time.js';
+import type { FacetGroupAnswer } from '../../core/contract/course-search.js';
 import { clearedSearch, hasCriteria, toggleValue, type SearchState } from './search-state.js';
 
 export interface ActiveFiltersProps {
   state: SearchState;
-  groups: readonly FacetGroup[];
+  groups: readonly FacetGroupAnswer[];
   institutionName: string | undefined;
   onChange: (next: SearchState) => void;
 }
-
-const dayText = (day: string) => formatDay(`${day}T12:00:00Z`);
 
 export function ActiveFilters({ state, groups, institutionName, onChange }: ActiveFiltersProps) {
   if (!hasCriteria(state)) return null;

@@ -8,14 +8,14 @@
 // docs/search.md "Search screen and export".
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hasAbility } from '../../admin-ui/auth/staff-user.js';
-import { REVIEW_QUERY_ROOT, useReviewCall } from '../../admin-ui/dashboard/review-common/review-call.js';
-import { SearchField } from '../../admin-ui/dashboard/review-common/SearchField.js';
+import { REVIEW_QUERY_ROOT, useReviewCall } from '../../admin-ui/kit/review-call.js';
+import { SearchField } from '../../admin-ui/kit/SearchField.js';
 import { useAbilities } from '../../admin-ui/shell/app-config.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
 import type { FacetField } from '../../server/search/engine/facet-groups.js';
-import { errorMessage } from '../_shared/server-errors.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { AssignDialog } from '../review-submitted/AssignDialog.js';
 import type { Mode } from '../review-submitted/assignment.js';
 import { submittedApi } from '../review-submitted/submitted-api.js';
@@ -28,13 +28,16 @@ import { countText, FacetPanel, withSelection } from './FacetPanel.js';
 import { InstitutionFilter, useNamedInstitution } from './InstitutionFilter.js';
 import { ResultsTable } from './ResultsTable.js';
 import { ScrollMore } from './ScrollMore.js';
-import { SEARCH_QUERY_ROOT, statusOf, type ResultRow } from './search-api.js';
-import { encodeSearch, exportRequest, hasCriteria, toggleValue } from './search-state.js';
+import { SEARCH_QUERY_ROOT, statusOf } from './search-api.js';
+import type { ResultRow } from '../../core/contract/course-search.js';
+import { encodeSearch, exportRequest, hasCriteria, toggleValue, type SearchState } from './search-state.js';
 import { SortControl } from './SortControl.js';
 import { StatusBar } from './StatusBar.js';
 import { useCourseSearch } from './use-course-search.js';
 import { useScrollMemory } from './use-scroll-memory.js';
 import { useSearchState } from './use-search-state.js';
+import { RowCards } from '../../admin-ui/kit/RowCards.js';
+import type { Wire } from '../../core/contract/wire.js';
 
 /** The index applies a change within a second: the results are read again after it has. */
 const INDEX_CATCH_UP_MS = 1_200;
@@ -44,17 +47,27 @@ const BUILDING_RETRY_MS = 3_000;
 const coursesText = (n: number) => `${countText(n)} ${n === 1 ? 'course' : 'courses'}`;
 
 export function CourseSearchScreen() {
-  const [state, setState] = useSearchState();
+  const [state, showSearch] = useSearchState();
   const search = useCourseSearch(state);
-  const { query } = search;
+  const { query, searchAhead } = search;
+  // the answer is asked for before the change is drawn (use-course-search.ts)
+  const setState = useCallback(
+    (next: SearchState) => {
+      searchAhead(next);
+      showSearch(next);
+    },
+    [searchAhead, showSearch],
+  );
   const abilities = useAbilities() ?? [];
-  const may = { canAssign: hasAbility(abilities, ASSIGN_ABILITY), canReassign: hasAbility(abilities, REASSIGN_ABILITY) };
+  const canAssign = hasAbility(abilities, ASSIGN_ABILITY);
+  const canReassign = hasAbility(abilities, REASSIGN_ABILITY);
+  const may = useMemo(() => ({ canAssign, canReassign }), [canAssign, canReassign]);
   const mayMove = may.canAssign || may.canReassign;
   const call = useReviewCall();
   const analysts = useQuery({ queryKey: [REVIEW_QUERY_ROOT, 'analysts'], queryFn: ({ signal }) => submittedApi(call).analysts(signal), enabled: mayMove, staleTime: 5 * 60_000 });
   const institution = useNamedInstitution(state.institutionId);
   const queryClient = useQueryClient();
-  const [moving, setMoving] = useState<{ row: ResultRow; mode: Mode }>();
+  const [moving, setMoving] = useState<{ row: Wire<ResultRow>; mode: Mode }>();
   // below 900 px the filters sit above the results, folded so the results stay in view
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [filtersShown, setFiltersShown] = useState(false);
@@ -63,8 +76,18 @@ export function CourseSearchScreen() {
   useScrollMemory(useMemo(() => encodeSearch(state).toString(), [state]), searching && search.results.length > 0 && !search.stale);
   const status = query.error ? statusOf(query.error) : undefined;
   const request = useMemo(() => exportRequest(state), [state]);
-  const toggle = (field: FacetField, value: string, on: boolean) => setState(toggleValue(state, field, value, on));
+  // the same functions from render to render (the address changing too), so that a click draws again
+  // only the facet group it changed, not the filters and groups it left alone
+  const latest = useRef({ state, setState });
+  latest.current = { state, setState };
+  const toggle = useCallback((field: FacetField, value: string, on: boolean) => latest.current.setState(toggleValue(latest.current.state, field, value, on)), []);
+  const changeQuery = useCallback((query: string) => latest.current.setState({ ...latest.current.state, query }), []);
+  const changeInstitution = useCallback((institutionId: number | null) => latest.current.setState({ ...latest.current.state, institutionId }), []);
+  const changeDates = useCallback((dateRange: SearchState['dateRange']) => latest.current.setState({ ...latest.current.state, dateRange }), []);
   const reread = () => void queryClient.invalidateQueries({ queryKey: [SEARCH_QUERY_ROOT, 'results'] });
+  // the same functions from render to render, so the rows are not drawn again while only the search changes
+  const modeFor = useCallback((row: Wire<ResultRow>) => (may.canAssign || may.canReassign ? rowMode(row, may) : undefined), [may]);
+  const onMove = useCallback((row: Wire<ResultRow>, mode: Mode) => setMoving({ row, mode }), []);
   const { refetch, errorUpdatedAt } = query;
   useEffect(() => {
     if (status !== 503) return;
@@ -80,9 +103,9 @@ export function CourseSearchScreen() {
       </Typography>
       <Card component="section" aria-label="Search" sx={{ mb: 2 }}>
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', '&:last-child': { pb: 2 } }}>
-          <SearchField value={state.query} onSearch={(text) => setState({ ...state, query: text })} label="Search courses by title, transcript code, institution or record number" />
-          <InstitutionFilter institutionId={state.institutionId} onChange={(institutionId) => setState({ ...state, institutionId })} />
-          <DateRangeFilter range={state.dateRange} onChange={(dateRange) => setState({ ...state, dateRange })} />
+          <SearchField value={state.query} onSearch={changeQuery} label="Search courses by title, transcript code, institution or record number" />
+          <InstitutionFilter institutionId={state.institutionId} onChange={changeInstitution} />
+          <DateRangeFilter range={state.dateRange} onChange={changeDates} />
         </CardContent>
       </Card>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
@@ -146,10 +169,10 @@ export function CourseSearchScreen() {
               </Typography>
             )}
             {searching && search.results.length > 0 && (
-              <Box sx={{ overflowX: 'auto', opacity: search.stale ? 0.6 : 1 }}>
-                <ResultsTable rows={search.results} modeFor={(row) => (mayMove ? rowMode(row, may) : undefined)} onMove={(row, mode) => setMoving({ row, mode })} />
+              <RowCards sx={{ opacity: search.stale ? 0.6 : 1 }}>
+                <ResultsTable rows={search.results} modeFor={modeFor} onMove={onMove} />
                 <ScrollMore shown={search.results.length} total={search.totalResults ?? 0} hasMore={Boolean(query.hasNextPage) && !search.stale} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />
-              </Box>
+              </RowCards>
             )}
           </CardContent>
         </Card>

@@ -2,8 +2,9 @@
 // default, from February 2015 at the earliest to today. An incomplete or reversed range is shown as
 // an error and not searched.
 import { Box, Checkbox, FormControlLabel, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { lastMonth, officeToday } from './date-range.js';
+import { memo, useEffect, useState } from 'react';
+import { officeToday } from '../../core/time/office-time.js';
+import { lastMonth } from './date-range.js';
 import { MIN_SUBMISSION_DAY, type DateRange } from './search-state.js';
 
 export interface DateRangeFilterProps {
@@ -18,7 +19,8 @@ export function rangeProblem(min: string, max: string): string | undefined {
   return undefined;
 }
 
-export function DateRangeFilter({ range, onChange }: DateRangeFilterProps) {
+/** Drawn again only when its own value changes, not at every facet click. */
+export const DateRangeFilter = memo(function DateRangeFilter({ range, onChange }: DateRangeFilterProps) {
   const [draft, setDraft] = useState<DateRange>(() => range ?? lastMonth());
   useEffect(() => {
     if (range) setDraft(range);
@@ -67,4 +69,4 @@ export function DateRangeFilter({ range, onChange }: DateRangeFilterProps) {
       {day('max', 'To')}
     </Box>
   );
-}
+});

@@ -5,7 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
-import { errorMessage } from '../_shared/server-errors.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { EXPORT_FAILED, fetchExport, saveFile, sizeText } from './export-download.js';
 import { countText } from './FacetPanel.js';
 import { EXPORT_LIMIT } from './search-api.js';

@@ -4,10 +4,10 @@
 // its ten largest values (in the group's own order) and the selected ones, the rest behind Show more.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useStore } from 'react-admin';
 import type { FacetField } from '../../server/search/engine/facet-groups.js';
-import type { FacetGroup } from './search-api.js';
+import type { FacetGroupAnswer } from '../../core/contract/course-search.js';
 import type { SearchState } from './search-state.js';
 
 /** Spec: long groups show the top 10. */
@@ -15,7 +15,7 @@ export const SHOWN_VALUES = 10;
 export const OPEN_GROUPS_KEY = 'course-search.openGroups';
 const OPEN_AT_FIRST: FacetField[] = ['statusGroup', 'year', 'subjectArea', 'institutionType'];
 
-type FacetValueRow = FacetGroup['values'][number];
+type FacetValueRow = FacetGroupAnswer['values'][number];
 
 /** The values shown while a group is folded: the ten largest and every selected one, in the group's order. */
 export function shownValues(values: readonly FacetValueRow[], limit = SHOWN_VALUES): FacetValueRow[] {
@@ -24,27 +24,37 @@ export function shownValues(values: readonly FacetValueRow[], limit = SHOWN_VALU
   return values.filter((v) => largest.has(v) || v.selected);
 }
 
-export const countText = (n: number) => n.toLocaleString('en-US');
+const COUNT = new Intl.NumberFormat('en-US');
+export const countText = (n: number) => COUNT.format(n);
 
-/** The groups with the user's selection marked, so a box shows its new state before the answer does. */
-export function withSelection(groups: readonly FacetGroup[], filters: SearchState['filters']): FacetGroup[] {
-  return groups.map((g) => ({ ...g, values: g.values.map((v) => ({ ...v, selected: (filters[g.field] ?? []).includes(String(v.value)) })) }));
+/**
+ * The groups with the user's selection marked, so a box shows its new state before the answer does.
+ * A group whose marks are the answer's own is the answer's object, so that only the group clicked is
+ * drawn again while its answer is on its way.
+ */
+export function withSelection(groups: readonly FacetGroupAnswer[], filters: SearchState['filters']): FacetGroupAnswer[] {
+  return groups.map((g) => {
+    const chosen = filters[g.field] ?? [];
+    const marked = (v: FacetValueRow) => chosen.includes(String(v.value));
+    return g.values.every((v) => v.selected === marked(v)) ? g : { ...g, values: g.values.map((v) => ({ ...v, selected: marked(v) })) };
+  });
 }
 
 interface FacetPanelProps {
-  groups: readonly FacetGroup[];
+  groups: readonly FacetGroupAnswer[];
   onToggle: (field: FacetField, value: string, on: boolean) => void;
   disabled?: boolean;
 }
 
-function FacetGroupBox({ group, onToggle, disabled, open, onOpen }: { group: FacetGroup; open: boolean; onOpen: (open: boolean) => void } & Omit<FacetPanelProps, 'groups'>) {
+/** Drawn again only when its group, its folding or its handlers change. */
+const FacetGroupBox = memo(function FacetGroupBox({ group, onToggle, disabled, open, onOpen }: { group: FacetGroupAnswer; open: boolean; onOpen: (field: FacetField, open: boolean) => void } & Omit<FacetPanelProps, 'groups'>) {
   const [all, setAll] = useState(false);
   const shown = all ? group.values : shownValues(group.values);
   const hidden = group.values.length - shown.length;
   const selected = group.values.filter((v) => v.selected).length;
   const id = `facet-${group.field}`;
   return (
-    <Accordion disableGutters elevation={0} square expanded={open} onChange={(_e, next) => onOpen(next)} sx={{ '&:before': { display: 'none' }, borderBottom: 1, borderColor: 'divider' }}>
+    <Accordion disableGutters elevation={0} square expanded={open} onChange={(_e, next) => onOpen(group.field, next)} sx={{ '&:before': { display: 'none' }, borderBottom: 1, borderColor: 'divider' }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-values`} id={`${id}-title`} sx={{ px: 1, minHeight: 40, '& .MuiAccordionSummary-content': { my: 0.5 } }}>
         <Typography variant="subtitle2" component="span">
           <span id={`${id}-name`}>{group.title}</span>
@@ -92,10 +102,11 @@ function FacetGroupBox({ group, onToggle, disabled, open, onOpen }: { group: Fac
       </AccordionDetails>
     </Accordion>
   );
-}
+});
 
 export function FacetPanel({ groups, onToggle, disabled }: FacetPanelProps) {
   const [openGroups, setOpenGroups] = useStore<FacetField[]>(OPEN_GROUPS_KEY, OPEN_AT_FIRST);
+  const onOpen = useCallback((field: FacetField, open: boolean) => setOpenGroups(open ? [...openGroups, field] : openGroups.filter((f) => f !== field)), [openGroups, setOpenGroups]);
   const visible = groups.filter((g) => g.values.length > 0);
   return (
     <Box component="section" aria-label="Filters">
@@ -106,7 +117,7 @@ export function FacetPanel({ groups, onToggle, disabled }: FacetPanelProps) {
           onToggle={onToggle}
           disabled={disabled}
           open={openGroups.includes(group.field)}
-          onOpen={(open) => setOpenGroups(open ? [...openGroups, group.field] : openGroups.filter((f) => f !== group.field))}
+          onOpen={onOpen}
         />
       ))}
     </Box>

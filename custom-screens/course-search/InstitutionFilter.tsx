@@ -3,9 +3,10 @@
 // look-up by id.
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { useReviewCall } from '../../admin-ui/dashboard/review-common/review-call.js';
-import { SEARCH_QUERY_ROOT, searchApi, type Institution } from './search-api.js';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { useReviewCall } from '../../admin-ui/kit/review-call.js';
+import { SEARCH_QUERY_ROOT, searchApi } from './search-api.js';
+import type { InstitutionHit } from '../../core/contract/institution-search.js';
 
 const PAUSE_MS = 250;
 
@@ -14,7 +15,7 @@ export interface InstitutionFilterProps {
   onChange: (institutionId: number | null) => void;
 }
 
-const describe = (i: Institution) => [i.atpCode && `ATP ${i.atpCode}`, i.city, !i.isActive && 'closed'].filter(Boolean).join(' · ');
+const describe = (i: InstitutionHit) => [i.atpCode && `ATP ${i.atpCode}`, i.city, !i.isActive && 'closed'].filter(Boolean).join(' · ');
 
 /** The institution of an id (one read from the URL), by the look-up call. */
 export function useNamedInstitution(institutionId: number | null) {
@@ -27,14 +28,15 @@ export function useNamedInstitution(institutionId: number | null) {
   });
 }
 
-export function InstitutionFilter({ institutionId, onChange }: InstitutionFilterProps) {
+/** Drawn again only when its own value changes, not at every facet click. */
+export const InstitutionFilter = memo(function InstitutionFilter({ institutionId, onChange }: InstitutionFilterProps) {
   const call = useReviewCall();
   const api = useMemo(() => searchApi(call), [call]);
   // what the box shows, and what the user typed (the box also shows the chosen name, not a search)
   const [text, setText] = useState('');
   const [input, setInput] = useState('');
   const [typed, setTyped] = useState('');
-  const [chosen, setChosen] = useState<Institution | null>(null);
+  const [chosen, setChosen] = useState<InstitutionHit | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setTyped(input.trim()), PAUSE_MS);
     return () => clearTimeout(timer);
@@ -81,4 +83,4 @@ export function InstitutionFilter({ institutionId, onChange }: InstitutionFilter
       renderInput={(params) => <TextField {...params} label="Institution" placeholder={institutionId !== null && named.isPending ? 'Loading…' : 'Any institution'} />}
     />
   );
-}
+});

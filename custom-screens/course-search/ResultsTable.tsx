@@ -4,30 +4,31 @@
 // course so the table fits.
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Box, IconButton, Link, Menu, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDay } from '../../admin-ui/dashboard/review-common/office-dates.js';
-import { ToneChip, type Tone } from '../../admin-ui/dashboard/review-common/ToneChip.js';
-import { VISUALLY_HIDDEN } from '../../admin-ui/dashboard/review-common/visually-hidden.js';
+import { officeDateText } from '../../core/time/office-time.js';
+import { ToneChip, type Tone } from '../../admin-ui/kit/ToneChip.js';
+import { VISUALLY_HIDDEN } from '../../admin-ui/kit/visually-hidden.js';
 import type { StatusGroup } from '../../server/search/engine/document.js';
 import type { Mode } from '../review-submitted/assignment.js';
-import type { ResultRow } from './search-api.js';
-import { WIDE_ONLY, NARROW_ONLY } from '../_shared/responsive-cells.js';
+import type { ResultRow } from '../../core/contract/course-search.js';
+import { WIDE_ONLY, NARROW_ONLY } from '../../admin-ui/kit/responsive-cells.js';
+import type { Wire } from '../../core/contract/wire.js';
 
 
 const STATUS_TONES: Record<StatusGroup, Tone> = { approved: 'success', notApproved: 'error', submitted: 'warning', notSubmitted: 'neutral' };
 
-export const courseLink = (row: Pick<ResultRow, 'courseId' | 'academicYearId'>) => `/course/detail/${row.courseId}?academicYearId=${row.academicYearId}`;
-export const courseTitle = (row: ResultRow) => row.title || `Course ${row.recordId}`;
+export const courseLink = (row: Pick<Wire<ResultRow>, 'courseId' | 'academicYearId'>) => `/course/detail/${row.courseId}?academicYearId=${row.academicYearId}`;
+export const courseTitle = (row: Wire<ResultRow>) => row.title || `Course ${row.recordId}`;
 
 interface ResultsTableProps {
-  rows: readonly ResultRow[];
+  rows: readonly Wire<ResultRow>[];
   /** the row's assign / reassign action, undefined when there is none */
-  modeFor: (row: ResultRow) => Mode | undefined;
-  onMove: (row: ResultRow, mode: Mode) => void;
+  modeFor: (row: Wire<ResultRow>) => Mode | undefined;
+  onMove: (row: Wire<ResultRow>, mode: Mode) => void;
 }
 
-function RowMenu({ row, mode, onMove }: { row: ResultRow; mode: Mode; onMove: ResultsTableProps['onMove'] }) {
+function RowMenu({ row, mode, onMove }: { row: Wire<ResultRow>; mode: Mode; onMove: ResultsTableProps['onMove'] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const title = courseTitle(row);
   const menuId = `course-search-actions-${row.courseYearId}`;
@@ -50,7 +51,8 @@ function RowMenu({ row, mode, onMove }: { row: ResultRow; mode: Mode; onMove: Re
   );
 }
 
-export function ResultsTable({ rows, modeFor, onMove }: ResultsTableProps) {
+/** Drawn again only when its rows change: not while a changed search is on its way. */
+export const ResultsTable = memo(function ResultsTable({ rows, modeFor, onMove }: ResultsTableProps) {
   return (
     <Table size="small" aria-label="Courses found">
       <TableHead>
@@ -81,7 +83,7 @@ export function ResultsTable({ rows, modeFor, onMove }: ResultsTableProps) {
                   Record {row.recordId}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
-                  {[row.institutionName, row.academicYear, formatDay(row.submittedOn), row.analystName].filter(Boolean).join(' · ')}
+                  {[row.institutionName, row.academicYear, officeDateText(row.submittedOn), row.analystName].filter(Boolean).join(' · ')}
                 </Typography>
               </TableCell>
               <TableCell sx={{ ...WIDE_ONLY, overflowWrap: 'anywhere' }}>{row.institutionName}</TableCell>
@@ -89,7 +91,7 @@ export function ResultsTable({ rows, modeFor, onMove }: ResultsTableProps) {
               <TableCell>
                 <ToneChip tone={STATUS_TONES[row.statusGroup]} label={row.statusLabel} />
               </TableCell>
-              <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatDay(row.submittedOn)}</TableCell>
+              <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{officeDateText(row.submittedOn)}</TableCell>
               <TableCell sx={WIDE_ONLY}>{row.analystName ?? ''}</TableCell>
               <TableCell align="right" sx={{ width: 48 }}>
                 {mode && <RowMenu row={row} mode={mode} onMove={onMove} />}
@@ -100,4 +102,4 @@ export function ResultsTable({ rows, modeFor, onMove }: ResultsTableProps) {
       </TableBody>
     </Table>
   );
-}
+});

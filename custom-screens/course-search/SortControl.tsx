@@ -3,15 +3,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, Button, TextField } from '@mui/material';
 import { SORT_FIELDS, type SortField } from '../../server/search/engine/search-query.js';
-
-export const SORT_LABELS: Record<SortField, string> = {
-  submittedOn: 'Submitted',
-  title: 'Title',
-  institutionName: 'Institution',
-  recordId: 'Record number',
-  academicYear: 'Year',
-  statusGroup: 'Status',
-};
+import { SORT_LABELS } from '../../server/search/sort-labels.js';
 
 export interface SortControlProps {
   sortBy: SortField;

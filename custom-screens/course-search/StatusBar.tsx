@@ -4,11 +4,11 @@
 import { Box, Typography } from '@mui/material';
 import type { StatusGroup } from '../../server/search/engine/document.js';
 import { countText } from './FacetPanel.js';
-import type { FacetGroup } from './search-api.js';
+import type { FacetGroupAnswer } from '../../core/contract/course-search.js';
 
 const COLOURS: Record<StatusGroup, string> = { approved: 'success.main', notApproved: 'error.main', submitted: 'warning.main', notSubmitted: 'grey.500' };
 
-export function StatusBar({ group }: { group: FacetGroup | undefined }) {
+export function StatusBar({ group }: { group: FacetGroupAnswer | undefined }) {
   const values = (group?.values ?? []).filter((v) => v.count > 0);
   const total = values.reduce((n, v) => n + v.count, 0);
   if (!group || total === 0) return null;

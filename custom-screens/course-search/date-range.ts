@@ -1,14 +1,8 @@
 // The submission-date range's default (spec 1 §2, §9: "default range the last month"): from the same
 // day a month ago to today, days counted in the office's time zone as the other review screens do.
 // The range is not applied until the user turns it on (docs/search.md "Search screen and export").
-import { OFFICE_TIME_ZONE } from '../../server/review/queues/clock.js';
+import { officeToday } from '../../core/time/office-time.js';
 import { MIN_SUBMISSION_DAY, type DateRange } from './search-state.js';
-
-// en-CA writes dates as YYYY-MM-DD
-const officeDay = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today in the office, YYYY-MM-DD. */
-export const officeToday = (now: Date = new Date()): string => officeDay.format(now);
 
 /** The same day a month before (the month's last day when that day does not exist: 03-31 → 02-28). */
 export function monthBefore(day: string): string {

@@ -3,7 +3,7 @@
 // a file. The shell's JSON client cannot read a stream, so this is a plain fetch carrying the
 // session's CSRF token (read from /api/account/me, which also answers after a sign-in in another tab).
 import { HttpError } from 'react-admin';
-import { CSRF_HEADER } from '../../server/http/security/csrf-shared.js';
+import { CSRF_HEADER } from '../../core/http/csrf-words.js';
 import { EXPORT_PATH } from './search-api.js';
 
 export const EXPORT_FAILED = 'The export could not be made.';

@@ -9,5 +9,5 @@ const SEARCH_SCREEN_ABILITY = COURSE_ACCESS.list;
 export default defineCustomScreen({
   name: 'course-search',
   routes: [{ path: '/courses/search', element: lazyScreenElement(() => import('./CourseSearchScreen.js'), 'CourseSearchScreen'), ability: SEARCH_SCREEN_ABILITY }],
-  menu: [{ to: '/courses/search', label: 'Course search', group: 'Courses', icon: ManageSearchIcon, ability: SEARCH_SCREEN_ABILITY }],
+  menu: [{ to: '/courses/search', label: 'Course search', group: 'Daily work', icon: ManageSearchIcon, ability: SEARCH_SCREEN_ABILITY }],
 });

@@ -1,11 +1,10 @@
 // The course search screen's calls (spec 1 §7 "Search"): POST /api/search/admin, the institution
 // look-ups of its institution filter, and the analysts of the reassign dialog (the submitted queue's).
-import type { Wire } from '../../server/http/wire-type.js';
-import type { InstitutionHit } from '../../server/search/institution-lookups.js';
-import type { SearchAnswer } from '../../server/search/search-route.js';
-import type { SearchQuery } from '../../server/search/engine/search-query.js';
-import type { ReviewCall } from '../../admin-ui/dashboard/review-common/review-call.js';
-import { queryString } from '../../admin-ui/dashboard/review-common/review-call.js';
+import type { InstitutionHit } from '../../core/contract/institution-search.js';
+import type { SearchAnswer, SearchQuery } from '../../core/contract/course-search.js';
+import type { Wire } from '../../core/contract/wire.js';
+import type { ReviewCall } from '../../admin-ui/kit/review-call.js';
+import { queryString } from '../../admin-ui/kit/review-call.js';
 
 export const SEARCH_PATH = '/api/search/admin';
 export const EXPORT_PATH = '/api/admin/report/courses/search';
@@ -18,15 +17,10 @@ export const EXPORT_LIMIT = 10_000;
 /** Every query of the screen starts with this key, so a reassignment refreshes them all. */
 export const SEARCH_QUERY_ROOT = 'course-search';
 
-export type SearchResult = Wire<SearchAnswer>;
-export type ResultRow = SearchResult['results'][number];
-export type FacetGroup = SearchResult['facetGroups'][number];
-export type Institution = Wire<InstitutionHit>;
-
 export const searchApi = (call: ReviewCall) => ({
-  search: (request: SearchQuery, signal?: AbortSignal) => call<SearchResult>(SEARCH_PATH, { method: 'POST', body: request, signal }),
-  institutions: (query: string, signal?: AbortSignal) => call<Institution[]>(`/api/admin/institution/search${queryString({ query, pageSize: 20 })}`, { signal }),
-  institutionsById: (ids: readonly number[], signal?: AbortSignal) => call<Institution[]>(`/api/admin/institution/lookup/${queryString({ ids: ids.join(',') })}`, { signal }),
+  search: (request: SearchQuery, signal?: AbortSignal) => call<Wire<SearchAnswer>>(SEARCH_PATH, { method: 'POST', body: request, signal }),
+  institutions: (query: string, signal?: AbortSignal) => call<InstitutionHit[]>(`/api/admin/institution/search${queryString({ query, pageSize: 20 })}`, { signal }),
+  institutionsById: (ids: readonly number[], signal?: AbortSignal) => call<InstitutionHit[]>(`/api/admin/institution/lookup/${queryString({ ids: ids.join(',') })}`, { signal }),
 });
 
 /** The HTTP status of a failed call (react-admin's HttpError), if it has one. */

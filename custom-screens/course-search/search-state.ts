@@ -8,7 +8,8 @@
 //      (no date range, newest submission first) are left out.
 // A part the screen cannot read (an unknown group, a broken date) is dropped rather than refused: a
 // link from an older build still opens the search.
-import { DEFAULT_SORT, SORT_FIELDS, type SearchQuery, type SortField } from '../../server/search/engine/search-query.js';
+import { DEFAULT_SORT, SORT_FIELDS, type SortField } from '../../server/search/engine/search-query.js';
+import type { SearchQuery } from '../../core/contract/course-search.js';
 import { FACET_FIELDS, type FacetField } from '../../server/search/engine/facet-groups.js';
 
 /** Spec 1 §9: the picker's first month, February 2015. */

@@ -4,6 +4,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { useDiscardGuard } from '../../admin-ui/unsaved-changes/useDiscardGuard.js';
 
 interface CycleCardProps {
   heading: string;
@@ -11,6 +12,8 @@ interface CycleCardProps {
   editing: boolean;
   canEdit: boolean;
   saving: boolean;
+  /** the edited cycle differs from the stored one: Cancel and leaving the page ask first */
+  dirty: boolean;
   error: string | null;
   onEdit: () => void;
   onCancel: () => void;
@@ -18,10 +21,12 @@ interface CycleCardProps {
   children: ReactNode;
 }
 
-export function CycleCard({ heading, subheading, editing, canEdit, saving, error, onEdit, onCancel, onSave, children }: CycleCardProps) {
+export function CycleCard({ heading, subheading, editing, canEdit, saving, dirty, error, onEdit, onCancel, onSave, children }: CycleCardProps) {
   const headingId = useId();
+  const discard = useDiscardGuard(editing && !saving && dirty, 'Your changes to this cycle are not saved. They will be lost.');
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0, gridColumn: editing ? '1 / -1' : undefined }}>
+      {discard.prompt}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1, rowGap: 1 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography id={headingId} variant="h6" component="h3">
@@ -55,7 +60,7 @@ export function CycleCard({ heading, subheading, editing, canEdit, saving, error
             <Button type="submit" variant="contained" disabled={saving}>
               {saving ? 'Saving…' : 'Save'}
             </Button>
-            <Button onClick={onCancel} disabled={saving}>
+            <Button onClick={discard.guard(onCancel)} disabled={saving}>
               Cancel
             </Button>
           </Stack>

@@ -8,16 +8,18 @@ import { hasAbility } from '../../admin-ui/auth/staff-user.js';
 import { useAbilities } from '../../admin-ui/shell/app-config.js';
 import { CYCLE_WRITE_ABILITY } from '../../resources/_cycles.js';
 import { SettingsLayout } from '../_settings-common/SettingsLayout.js';
-import { errorMessage } from '../_shared/server-errors.js';
-import { useSpecApi } from '../_shared/spec-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
 import { toBody } from './cycle-dates.js';
-import { CYCLES_QUERY_ROOT, cyclesApi, type CycleStatus } from './cycles-api.js';
+import { CYCLES_QUERY_ROOT, cyclesApi } from './cycles-api.js';
+import type { CycleStatus } from '../../core/contract/cycles.js';
 import { RegistrationCycleCard } from './RegistrationCycleCard.js';
 import { toRegistrationBody } from './registration-dates.js';
 import { SubmissionCycleCard } from './SubmissionCycleCard.js';
 import { HiatusChip } from './HiatusChip.js';
 import { dayWords } from './words.js';
-import { shownEnd } from '../../server/cycles/days.js';
+import { shownEnd } from '../../core/time/days.js';
+import { liveReads } from '../../admin-ui/hub/hub-events.js';
 
 export const CYCLES_TITLE = 'Submission Cycles';
 const WHICH = ['Current', 'Next'] as const;
@@ -27,9 +29,9 @@ export function CyclesScreen() {
   const api = useMemo(() => cyclesApi(call), [call]);
   const queryClient = useQueryClient();
   const canEdit = hasAbility(useAbilities(), CYCLE_WRITE_ABILITY);
-  const submission = useQuery({ queryKey: [CYCLES_QUERY_ROOT, 'submission'], queryFn: ({ signal }) => api.recent(signal) });
-  const registration = useQuery({ queryKey: [CYCLES_QUERY_ROOT, 'registration'], queryFn: ({ signal }) => api.registrationRecent(signal) });
-  const status = useQuery({ queryKey: [CYCLES_QUERY_ROOT, 'status'], queryFn: ({ signal }) => api.status(signal) });
+  const submission = useQuery({ meta: liveReads('submission-cycles', 'submission-cycle-phases'), queryKey: [CYCLES_QUERY_ROOT, 'submission'], queryFn: ({ signal }) => api.recent(signal) });
+  const registration = useQuery({ meta: liveReads('registration-cycles'), queryKey: [CYCLES_QUERY_ROOT, 'registration'], queryFn: ({ signal }) => api.registrationRecent(signal) });
+  const status = useQuery({ meta: liveReads('submission-cycles', 'submission-cycle-phases', 'registration-cycles'), queryKey: [CYCLES_QUERY_ROOT, 'status'], queryFn: ({ signal }) => api.status(signal) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [CYCLES_QUERY_ROOT] });
 
   return (

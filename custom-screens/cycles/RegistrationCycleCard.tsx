@@ -3,7 +3,7 @@
 import { Box, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
+import { errorMessage, serverFieldErrors } from '../../admin-ui/kit/server-errors.js';
 import { CycleCard } from './CycleCard.js';
 import { DateBox } from './DateBox.js';
 import { registrationFieldOf, toShownRegistration, type ShownRegistrationCycle, type StoredRegistrationCycle } from './registration-dates.js';
@@ -59,6 +59,7 @@ export function RegistrationCycleCard({ heading, cycle, canEdit, save }: Registr
       editing={editing}
       canEdit={canEdit}
       saving={saving}
+      dirty={JSON.stringify(form) !== JSON.stringify(toShownRegistration(cycle))}
       error={error}
       onEdit={() => {
         setForm(toShownRegistration(cycle));

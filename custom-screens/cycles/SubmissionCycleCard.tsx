@@ -5,7 +5,7 @@
 import { Box, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
+import { errorMessage, serverFieldErrors } from '../../admin-ui/kit/server-errors.js';
 import { CycleCard } from './CycleCard.js';
 import { DateBox } from './DateBox.js';
 import { formFieldOf, linkDates, toBody, toShown, type DateField, type ShownCycle, type StoredCycle } from './cycle-dates.js';
@@ -67,6 +67,7 @@ export function SubmissionCycleCard({ heading, cycle, canEdit, save }: Submissio
       editing={editing}
       canEdit={canEdit}
       saving={saving}
+      dirty={JSON.stringify(form) !== JSON.stringify(toShown(cycle))}
       error={error}
       onEdit={() => {
         setForm(toShown(cycle));

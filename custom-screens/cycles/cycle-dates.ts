@@ -1,12 +1,13 @@
 // The Submission Cycles form's dates (spec 3 §4). Pure: the screen and its tests use it.
 //
 // The form shows end dates as the last day of a period; the calls carry the stored end, one day
-// later (server/cycles/days.ts). Phase linking: changing a phase's begin sets the previous phase's
+// later (core/time/days.ts). Phase linking: changing a phase's begin sets the previous phase's
 // end (the day before), and changing its end sets the next phase's begin (the day after); the first
 // phase begins on the cycle start and the last ends on the cycle end, whichever of the two is changed.
-import { addDays, shownEnd, storedEnd, toDayValue } from '../../server/cycles/days.js';
-import type { SubmissionCycleJson } from '../../server/cycles/cycle-json.js';
-import type { Wire } from '../../server/http/wire-type.js';
+import { addDays, toDay } from '../../core/time/office-time.js';
+import { shownEnd, storedEnd } from '../../core/time/days.js';
+import type { SubmissionCycleJson } from '../../core/contract/cycles.js';
+import type { Wire } from '../../core/contract/wire.js';
 
 export interface ShownPhase {
   phase: number;
@@ -55,7 +56,7 @@ export function toShown(c: StoredCycle): ShownCycle {
 
 /** The body that saves the shown cycle: end dates one day later. Days the user left unreadable go as typed, for the server to name. */
 export function toBody(c: ShownCycle): SubmissionCycleBody {
-  const end = (day: string) => (toDayValue(day) ? storedEnd(day) : day);
+  const end = (day: string) => (toDay(day) ? storedEnd(day) : day);
   return {
     academicYearId: c.academicYearId,
     cycleBegins: c.cycleStartDate,
@@ -73,7 +74,7 @@ export function toBody(c: ShownCycle): SubmissionCycleBody {
 export function linkDates(c: ShownCycle, at: DateField, value: string): ShownCycle {
   const phases = c.phases.map((p) => ({ ...p }));
   const next: ShownCycle = { ...c, phases };
-  const day = toDayValue(value);
+  const day = toDay(value);
   const last = phases.length - 1;
   if (at.field === 'beginDate' || at.field === 'endDate') {
     phases[at.index][at.field] = value;

@@ -1,8 +1,9 @@
 // The registration cycle form's dates: shown end dates are last days, the calls carry the stored end,
-// one day later (spec 3 §4, server/cycles/days.ts). Pure.
-import { shownEnd, storedEnd, toDayValue } from '../../server/cycles/days.js';
-import type { RegistrationCycleJson } from '../../server/cycles/cycle-json.js';
-import type { Wire } from '../../server/http/wire-type.js';
+// one day later (spec 3 §4, core/time/days.ts). Pure.
+import { toDay } from '../../core/time/office-time.js';
+import { shownEnd, storedEnd } from '../../core/time/days.js';
+import type { RegistrationCycleJson } from '../../core/contract/cycles.js';
+import type { Wire } from '../../core/contract/wire.js';
 
 export type StoredRegistrationCycle = Wire<RegistrationCycleJson>;
 
@@ -32,7 +33,7 @@ export const toShownRegistration = (c: StoredRegistrationCycle): ShownRegistrati
 });
 
 export function toRegistrationBody(c: ShownRegistrationCycle): RegistrationCycleBody {
-  const end = (day: string) => (toDayValue(day) ? storedEnd(day) : day);
+  const end = (day: string) => (toDay(day) ? storedEnd(day) : day);
   return { periodId: c.periodId, startDate: c.cycleStartDate, endDate: end(c.cycleEndDate), programEndDate: end(c.programCycleEndDate), schoolNetworkEndDate: end(c.schoolNetworkCycleEndDate) };
 }
 

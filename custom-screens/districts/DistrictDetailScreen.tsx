@@ -10,14 +10,16 @@ import { INSTITUTION_TYPE } from '../../resources/_enums.js';
 import { hasAbility } from '../../admin-ui/auth/staff-user.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
 import { MANAGE_INSTITUTIONS, VIEW_INSTITUTION_USERS } from '../_shared/institution-list/abilities.js';
-import { INITIAL_LIST, type ListRequest } from '../_shared/institution-list/institution-list-api.js';
+import { INITIAL_LIST } from '../_shared/institution-list/institution-list-api.js';
+import type { ListRequest } from '../../core/contract/institutions.js';
 import { InstitutionListCard } from '../_shared/institution-list/InstitutionListCard.js';
-import { errorMessage } from '../_shared/server-errors.js';
-import { useSpecApi } from '../_shared/spec-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
 import { useLookups } from '../institution-forms/use-lookups.js';
 import { DistrictFacts, type InstitutionRecord } from './DistrictFacts.js';
 import { DistrictUsersCard } from './DistrictUsersCard.js';
-import { addSchoolPath, schoolDetailsPath } from './district-paths.js';
+import { institutionPath } from '../_shared/institution-paths.js';
+import { addSchoolPath } from './district-paths.js';
 
 const DISTRICT_TYPES: readonly number[] = [INSTITUTION_TYPE.district, INSTITUTION_TYPE.schoolNetwork];
 
@@ -74,7 +76,7 @@ export function DistrictDetailScreen() {
             request={schools}
             onRequest={setSchools}
             countyFilter={false}
-            linkOf={(row) => schoolDetailsPath(row.institutionId)}
+            linkOf={(row) => institutionPath(row.institutionId)}
           />
           {hasAbility(abilities, VIEW_INSTITUTION_USERS) && <DistrictUsersCard institutionId={id} />}
         </>

@@ -2,6 +2,7 @@
 // contacts and whether it is open, read from GET /api/admin/institution/{id}.
 import { Box, Typography } from '@mui/material';
 import type { Lookups } from '../institution-forms/use-lookups.js';
+import { dayWords } from '../../core/time/office-time.js';
 
 export type InstitutionRecord = Record<string, unknown> & { institutionId: number; name: string; institutionTypeId: number; isActive: boolean };
 
@@ -12,7 +13,7 @@ export function DistrictFacts({ record, lookups }: { record: InstitutionRecord; 
   const named = (field: string) => lookups?.[field]?.find((o) => o.id === record[field])?.name ?? (record[field] === null ? undefined : '…');
   const facts: [string, string | undefined][] = [
     ['CDS code', text(record.cdsCode)],
-    ['Status', record.isActive ? 'Open' : `Closed${record.closedDate ? ` since ${String(record.closedDate)}` : ''}`],
+    ['Status', record.isActive ? 'Open' : `Closed${record.closedDate ? ` since ${dayWords(record.closedDate)}` : ''}`],
     ['County', named('countyId')],
     ['Address', joined(record.streetAddress, record.streetCity, joined(record.streetState, record.streetZip)?.replace(', ', ' '))],
     ['Phone', text(record.phone)],

@@ -5,10 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { hasAbility } from '../../admin-ui/auth/staff-user.js';
-import { WIDE_ONLY } from '../_shared/responsive-cells.js';
-import { errorMessage } from '../_shared/server-errors.js';
-import { useSpecApi } from '../_shared/spec-api.js';
+import { WIDE_ONLY } from '../../admin-ui/kit/responsive-cells.js';
+import { RowCards } from '../../admin-ui/kit/RowCards.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
 import { userEditPath } from './district-paths.js';
+import { liveReads } from '../../admin-ui/hub/hub-events.js';
 
 interface InstitutionUser {
   userId: number;
@@ -24,6 +26,7 @@ export function DistrictUsersCard({ institutionId }: { institutionId: number }) 
   const call = useSpecApi();
   const canManageUsers = hasAbility(usePermissions<string[]>().permissions, 'AdminUserManagement');
   const users = useQuery({
+    meta: liveReads('user-institutions', 'users'),
     queryKey: ['institution-users', institutionId],
     queryFn: ({ signal }) => call<InstitutionUser[]>(`/api/admin/membership/user/institution/${institutionId}`, { method: 'GET', signal }),
   });
@@ -37,6 +40,7 @@ export function DistrictUsersCard({ institutionId }: { institutionId: number }) 
         {users.error && <Alert severity="error">{errorMessage(users.error, 'The users could not be loaded.')}</Alert>}
         {users.data?.length === 0 && <Typography color="text.secondary">No user belongs to this district.</Typography>}
         {users.data && users.data.length > 0 && (
+          <RowCards>
           <Table size="small" aria-label="Users">
             <TableHead>
               <TableRow>
@@ -65,6 +69,7 @@ export function DistrictUsersCard({ institutionId }: { institutionId: number }) 
               ))}
             </TableBody>
           </Table>
+          </RowCards>
         )}
       </CardContent>
     </Card>

@@ -1,5 +1,5 @@
 // /districts/ (spec 1 §2): the districts, 25 a page, searched by name or CDS code, filtered by county,
-// closed ones included or not; a name opens the district's detail, Edit its form. The search and page
+// closed ones included or not; a row (or its name) opens the district's own page, Edit its form. The search and page
 // live in the address, so the form returns to them.
 import { Box, Button } from '@mui/material';
 import { usePermissions } from 'react-admin';
@@ -9,7 +9,7 @@ import { PageTitle } from '../../admin-ui/shell/page-title.js';
 import { MANAGE_INSTITUTIONS } from '../_shared/institution-list/abilities.js';
 import { InstitutionListCard } from '../_shared/institution-list/InstitutionListCard.js';
 import { editPath, useListAddress } from '../_shared/institution-list/use-list-address.js';
-import { districtPath } from './district-paths.js';
+import { districtPath } from '../_shared/institution-paths.js';
 
 export function DistrictsListScreen() {
   const [request, setRequest, listSearch] = useListAddress();

@@ -3,7 +3,8 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getCandidate, messageOf, type Candidate } from './impersonation-api.js';
+import { getCandidate, messageOf } from './impersonation-api.js';
+import type { ImpersonationCandidate } from '../../core/contract/impersonation.js';
 
 export interface ImpersonateDialogProps {
   /** the chosen user; null: closed */
@@ -17,7 +18,7 @@ export interface ImpersonateDialogProps {
 
 export function ImpersonateDialog({ userId, name, recordPath, onClose }: ImpersonateDialogProps) {
   const navigate = useNavigate();
-  const [candidate, setCandidate] = useState<Candidate | null>(null);
+  const [candidate, setCandidate] = useState<ImpersonationCandidate | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {

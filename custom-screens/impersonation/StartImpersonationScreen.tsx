@@ -6,13 +6,14 @@ import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, T
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
-import { getCandidate, landingOf, messageOf, reloadAt, startImpersonating, type Candidate, type ImpersonationKind } from './impersonation-api.js';
+import { getCandidate, landingOf, messageOf, reloadAt, startImpersonating } from './impersonation-api.js';
+import type { ImpersonationCandidate, ImpersonationKind } from '../../core/contract/impersonation.js';
 
 export function StartImpersonationScreen({ kind }: { kind: ImpersonationKind }) {
   const { userId = '' } = useParams();
   const confirmed = (useLocation().state as { confirmed?: boolean } | null)?.confirmed === true;
   const navigate = useNavigate();
-  const [candidate, setCandidate] = useState<Candidate | null>(null);
+  const [candidate, setCandidate] = useState<ImpersonationCandidate | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const startedOnce = useRef(false);

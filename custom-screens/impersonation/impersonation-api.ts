@@ -1,28 +1,15 @@
 // The impersonation calls (server/impersonation/routes.ts, docs/impersonation.md) as the screens use them.
 import { getJson, postJson } from '../../admin-ui/data/http.js';
-
-export type ImpersonationKind = 'external' | 'analyst';
-
-export interface Candidate {
-  userId: number;
-  name: string;
-  username: string;
-  email: string;
-  kind: ImpersonationKind | null;
-  kindLabel: string | null;
-  allowed: boolean;
-  reason: string | null;
-  /** the page that starts acting as them: /admin/impersonate/{id} or /impersonate/analyst/{id} */
-  path: string | null;
-}
+import type { Message } from '../../core/contract/answers.js';
+import type { ImpersonationCandidate, ImpersonationKind } from '../../core/contract/impersonation.js';
 
 export const candidatePath = (userId: number | string) => `/api/admin/impersonate/candidate/${userId}`;
-export const getCandidate = (userId: number | string, signal?: AbortSignal) => getJson<Candidate>(candidatePath(userId), signal);
+export const getCandidate = (userId: number | string, signal?: AbortSignal) => getJson<ImpersonationCandidate>(candidatePath(userId), signal);
 
 export const startImpersonating = (kind: ImpersonationKind, userId: number | string) =>
-  postJson<{ message: string }>(kind === 'analyst' ? `/api/admin/impersonate/analyst/${userId}` : `/api/admin/impersonate/${userId}`, {});
+  postJson<Message>(kind === 'analyst' ? `/api/admin/impersonate/analyst/${userId}` : `/api/admin/impersonate/${userId}`, {});
 
-export const stopImpersonating = () => postJson<{ message: string }>('/api/admin/impersonate/stop', {});
+export const stopImpersonating = () => postJson<Message>('/api/admin/impersonate/stop', {});
 
 /** Where acting as someone begins: an institution user's institutions, an analyst's dashboard. */
 export const landingOf = (kind: ImpersonationKind) => (kind === 'external' ? INSTITUTION_VIEW_PATH : '/dashboard/');

@@ -9,10 +9,12 @@ import { useMemo, useState } from 'react';
 import { useGetList, useGetOne, useNotify } from 'react-admin';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
-import { useSpecApi } from '../_shared/spec-api.js';
-import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { errorMessage, failureOf, type Failure } from '../../admin-ui/kit/server-errors.js';
 import { NativeSelect } from '../course-detail/NativeSelect.js';
-import { QUERY_ROOT, detailsPath, institutionApi, type InstitutionAction } from './institution-api.js';
+import { QUERY_ROOT, institutionApi } from './institution-api.js';
+import type { InstitutionAction } from '../../core/contract/institution-details.js';
+import { institutionPath } from '../_shared/institution-paths.js';
 
 interface InstitutionRecord {
   id: number;
@@ -53,17 +55,17 @@ export function ConfirmActionScreen() {
   const years = useGetList<{ id: number; name: string }>('academic-years', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } }, { staleTime: 10 * 60_000 });
   const [yearClosedId, setYearClosedId] = useState<number | null>(null);
   const [removeAdopted, setRemoveAdopted] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; fields?: Record<string, string> } | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [saving, setSaving] = useState(false);
 
   const year = yearClosedId ?? fromYear;
   const name = record.data?.name ?? '';
   const closedAs = years.data?.find((y) => y.id === record.data?.yearClosedId)?.name ?? null;
-  const back = detailsPath(institutionId, fromYear);
+  const back = institutionPath(institutionId, fromYear);
 
   const submit = async () => {
     if (action === 'close' && year == null) {
-      setFailure({ message: 'Please correct the highlighted fields.', fields: { yearClosedId: 'Choose the academic year.' } });
+      setFailure({ message: null, fields: { yearClosedId: 'Choose the academic year.' } });
       return;
     }
     setSaving(true);
@@ -80,9 +82,10 @@ export function ConfirmActionScreen() {
       await queryClient.invalidateQueries({ queryKey: [QUERY_ROOT] });
       await queryClient.invalidateQueries({ queryKey: ['institutions'] });
       notify(done.message, { type: 'success' });
-      navigate(action === 'delete' ? '/institutions' : detailsPath(institutionId, action === 'close' ? (fromYear ?? year) : fromYear));
+      navigate(action === 'delete' ? '/institutions' : institutionPath(institutionId, action === 'close' ? (fromYear ?? year) : fromYear));
     } catch (error) {
-      setFailure({ message: errorMessage(error, `The institution could not be ${action === 'close' ? 'closed' : action === 'reopen' ? 'reopened' : action === 'remove' ? 'removed' : 'deleted'}.`), fields: serverFieldErrors(error) });
+      const fallback = `The institution could not be ${action === 'close' ? 'closed' : action === 'reopen' ? 'reopened' : action === 'remove' ? 'removed' : 'deleted'}.`;
+      setFailure(failureOf(error, { fallback, fields: action === 'close' ? ['yearClosedId'] : [] }));
     } finally {
       setSaving(false);
     }
@@ -101,7 +104,7 @@ export function ConfirmActionScreen() {
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2}>
             <Typography>{explanation(action, name, closedAs)}</Typography>
-            {failure && (
+            {failure?.message && (
               <Alert severity="error" role="alert">
                 {failure.message}
               </Alert>

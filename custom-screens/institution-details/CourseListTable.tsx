@@ -1,16 +1,18 @@
 // The institution's course list of one year: each course opens its detail in that year. Below the
 // md breakpoint the subject, source, delivery and codes go under the title instead of their columns.
-import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { ToneChip } from '../../admin-ui/dashboard/review-common/ToneChip.js';
-import { NARROW_ONLY, WIDE_ONLY } from '../_shared/responsive-cells.js';
-import { courseDetailPath, type ListedCourse } from './institution-api.js';
+import { ToneChip } from '../../admin-ui/kit/ToneChip.js';
+import { NARROW_ONLY, WIDE_ONLY } from '../../admin-ui/kit/responsive-cells.js';
+import { courseDetailPath } from './institution-api.js';
+import type { ListedCourse } from '../../core/contract/institution-details.js';
 import { STATUS, codesText, sourceText, subjectText } from './words.js';
+import { RowCards } from '../../admin-ui/kit/RowCards.js';
 
 export function CourseListTable({ courses, yearName }: { courses: ListedCourse[]; yearName: string }) {
   if (!courses.length) return <Typography sx={{ py: 2 }}>No course is on the list of {yearName}.</Typography>;
   return (
-    <TableContainer>
+    <RowCards>
       <Table size="small" aria-label={`Course list of ${yearName}`}>
         <TableHead>
           <TableRow>
@@ -55,6 +57,6 @@ export function CourseListTable({ courses, yearName }: { courses: ListedCourse[]
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </RowCards>
   );
 }

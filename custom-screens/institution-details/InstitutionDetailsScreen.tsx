@@ -12,14 +12,17 @@ import { usePermissions } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { hasAbility } from '../../admin-ui/auth/staff-user.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
-import { useSpecApi } from '../_shared/spec-api.js';
-import { errorMessage } from '../_shared/server-errors.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { CopyCourseListDialog } from '../course-detail/CopyCourseListDialog.js';
 import { NativeSelect } from '../course-detail/NativeSelect.js';
 import { COPY_COURSE_LIST, MANAGE_INSTITUTIONS } from './access.js';
 import { CourseListTable } from './CourseListTable.js';
 import { InstitutionHeader } from './InstitutionHeader.js';
-import { QUERY_ROOT, actionPath, detailsPath, institutionApi, type InstitutionFacts } from './institution-api.js';
+import { QUERY_ROOT, actionPath, institutionApi } from './institution-api.js';
+import type { InstitutionFacts } from '../../core/contract/institution-details.js';
+import { institutionFormPath, institutionPath } from '../_shared/institution-paths.js';
+import { liveReads } from '../../admin-ui/hub/hub-events.js';
 
 const positive = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
@@ -32,7 +35,7 @@ function Actions({ i, yearId, onCopy }: { i: InstitutionFacts; yearId: number; o
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label="Institution actions">
       {manage && i.formKind && (
-        <Button variant="outlined" component={Link} to={`/institutions/form/${i.formKind}?id=${i.institutionId}`}>
+        <Button variant="outlined" component={Link} to={institutionFormPath(i.formKind, i.institutionId)}>
           Edit
         </Button>
       )}
@@ -80,7 +83,7 @@ export function InstitutionDetailsScreen() {
   const listYears = years.data ?? [];
   const fallbackYear = current.data && (listYears.some((y) => y.id === current.data.id) || !listYears.length) ? current.data.id : (listYears.at(-1)?.id ?? current.data?.id ?? null);
   const yearId = pathYear ?? (years.isSuccess && (current.isSuccess || current.isError) ? fallbackYear : null);
-  const list = useQuery({ queryKey: [QUERY_ROOT, institutionId, 'list', yearId], queryFn: ({ signal }) => api.courseList(institutionId!, yearId!, signal), enabled: institutionId != null && yearId != null });
+  const list = useQuery({ meta: liveReads('courses', 'course-years', 'course-offerings', 'institutions'), queryKey: [QUERY_ROOT, institutionId, 'list', yearId], queryFn: ({ signal }) => api.courseList(institutionId!, yearId!, signal), enabled: institutionId != null && yearId != null });
 
   const i = list.data?.institution;
   const yearName = list.data?.academicYear.name ?? '';
@@ -103,7 +106,7 @@ export function InstitutionDetailsScreen() {
       {/* a year whose list failed must not trap the user on it: the other years stay one choice away */}
       {list.isError && institutionId != null && yearId != null && listYears.length > 0 && (
         <Box sx={{ width: { xs: '100%', sm: '14rem' }, mt: 2 }}>
-          <NativeSelect id="institution-year" label="Academic year" value={yearId} choices={listYears} onChange={(id) => id != null && navigate(detailsPath(institutionId, id))} />
+          <NativeSelect id="institution-year" label="Academic year" value={yearId} choices={listYears} onChange={(id) => id != null && navigate(institutionPath(institutionId, id))} />
         </Box>
       )}
       {i && list.data && yearId != null && (
@@ -116,7 +119,7 @@ export function InstitutionDetailsScreen() {
                 Course list {yearName} ({list.data.courses.length})
               </Typography>
               <Box sx={{ width: { xs: '100%', sm: '14rem' } }}>
-                <NativeSelect id="institution-year" label="Academic year" value={yearId} choices={choices} onChange={(id) => id != null && navigate(detailsPath(i.institutionId, id))} />
+                <NativeSelect id="institution-year" label="Academic year" value={yearId} choices={choices} onChange={(id) => id != null && navigate(institutionPath(i.institutionId, id))} />
               </Box>
             </Stack>
             <CourseListTable courses={list.data.courses} yearName={yearName} />

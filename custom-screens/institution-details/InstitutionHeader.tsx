@@ -1,10 +1,13 @@
 // The institution's key facts and its state (open, closed as of a year, removed from the public
 // course list, deleted) above its course list.
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { ToneChip } from '../../admin-ui/dashboard/review-common/ToneChip.js';
-import type { InstitutionFacts } from './institution-api.js';
+import type { ReactNode } from 'react';
+import { ToneChip } from '../../admin-ui/kit/ToneChip.js';
+import { dayWords } from '../../core/time/office-time.js';
+import type { InstitutionFacts } from '../../core/contract/institution-details.js';
+import { InstitutionLink } from '../_shared/InstitutionLink.js';
 
-function Fact({ label, value }: { label: string; value: string | null }) {
+function Fact({ label, value, children }: { label: string; value: string | null; children?: ReactNode }) {
   if (!value) return null;
   return (
     <Box>
@@ -12,10 +15,15 @@ function Fact({ label, value }: { label: string; value: string | null }) {
         {label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
+        {children ?? value}
       </Typography>
     </Box>
   );
+}
+
+/** A related institution opens its own detail; district 'Other' (id -1) is no page, only a name. */
+function Related({ id, name }: { id: number | null; name: string | null }) {
+  return id != null && id > 0 ? <InstitutionLink institutionId={id}>{name}</InstitutionLink> : <>{name}</>;
 }
 
 export function stateText(i: InstitutionFacts): string {
@@ -25,7 +33,7 @@ export function stateText(i: InstitutionFacts): string {
 }
 
 export function InstitutionHeader({ i }: { i: InstitutionFacts }) {
-  const closedOn = !i.isActive && i.closedDate ? `, closed on ${i.closedDate}` : '';
+  const closedOn = !i.isActive && i.closedDate ? `, closed on ${dayWords(i.closedDate)}` : '';
   return (
     <Stack spacing={1}>
       <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
@@ -40,8 +48,12 @@ export function InstitutionHeader({ i }: { i: InstitutionFacts }) {
         <Fact label="Type" value={i.institutionType} />
         <Fact label="CDS code" value={i.cdsCode} />
         <Fact label="ATP code" value={i.atpCode} />
-        <Fact label="District" value={i.districtName} />
-        <Fact label="School network" value={i.schoolNetworkName} />
+        <Fact label="District" value={i.districtName}>
+          <Related id={i.districtId} name={i.districtName} />
+        </Fact>
+        <Fact label="School network" value={i.schoolNetworkName}>
+          <Related id={i.schoolNetworkId} name={i.schoolNetworkName} />
+        </Fact>
         <Fact label="County" value={i.countyName} />
         <Fact label="City" value={i.streetCity} />
       </Box>

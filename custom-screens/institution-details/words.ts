@@ -1,6 +1,6 @@
 // The words the institution details screens show for the list's statuses and sources.
-import type { Tone } from '../../admin-ui/dashboard/review-common/ToneChip.js';
-import type { ListedCourse } from './institution-api.js';
+import type { Tone } from '../../admin-ui/kit/ToneChip.js';
+import type { ListedCourse } from '../../core/contract/institution-details.js';
 
 export const STATUS: Record<ListedCourse['status'], { label: string; tone: Tone }> = {
   approved: { label: 'Approved', tone: 'success' },

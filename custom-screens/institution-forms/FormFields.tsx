@@ -2,7 +2,7 @@
 // server's field error for that path.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Autocomplete, Box, Checkbox, FormControlLabel, FormHelperText, MenuItem, TextField, Typography } from '@mui/material';
-import { useSpecApi } from '../_shared/spec-api.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
 import { getPath, type FormModel } from './form-state.js';
 import type { Option } from './use-lookups.js';
 

@@ -1,16 +1,17 @@
 // One institution form (school, district / school network, program): loads the form model (new or
-// ?id=), shows the fields of its kind, posts it back, and puts the server's field errors on the
+// the institution's), shows the fields of its kind, posts it back, and puts the server's field errors on the
 // fields. Used by the screens and by the district dialog.
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, FormHelperText, LinearProgress, Stack } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { useSpecApi } from '../_shared/spec-api.js';
-import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { errorMessage, serverFieldErrors } from '../../admin-ui/kit/server-errors.js';
 import { bodyOf, getPath, setPath, type FormKind, type FormModel } from './form-state.js';
 import { AddressSection, CheckBox, FormSection, InstitutionPicker, SelectBox, TextBox, type Bound } from './FormFields.js';
 import { OTHER_SCHOOL_TYPE_ID } from '../../resources/_institution-values.js';
 import { useLookups } from './use-lookups.js';
 import { DistrictFormDialog } from './DistrictFormDialog.js';
+import { useUnsavedChanges } from '../../admin-ui/unsaved-changes/useUnsavedChanges.js';
 
 const SCHOOL_KINDS = [
   ['traditional', 'Site-based / traditional'],
@@ -28,12 +29,16 @@ export interface InstitutionFormProps {
   districtId?: number;
   onSaved: (saved: FormModel) => void;
   onCancel: () => void;
+  /** told whether the form holds unsaved changes (a dialog asks before closing) */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
-export function InstitutionForm({ kind, institutionId, schoolNetwork, districtId, onSaved, onCancel }: InstitutionFormProps) {
+export function InstitutionForm({ kind, institutionId, schoolNetwork, districtId, onSaved, onCancel, onDirtyChange }: InstitutionFormProps) {
   const api = useSpecApi();
   const notify = useNotify();
   const [model, setModel] = useState<FormModel>();
+  /** the form as loaded: changed from it and not being saved, leaving asks first */
+  const [loaded, setLoaded] = useState<FormModel>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -45,11 +50,19 @@ export function InstitutionForm({ kind, institutionId, schoolNetwork, districtId
   useEffect(() => {
     const controller = new AbortController();
     api<FormModel>(`/api/admin/institution/${kind}${institutionId ? `/${institutionId}` : ''}`, { method: 'GET', signal: controller.signal }).then(
-      (loaded) => setModel(kind === 'district' && !institutionId && schoolNetwork ? { ...loaded, isSchoolNetwork: true } : districtId && !institutionId ? { ...loaded, selectedDistrict: districtId } : loaded),
+      (answer) => {
+        const start = kind === 'district' && !institutionId && schoolNetwork ? { ...answer, isSchoolNetwork: true } : districtId && !institutionId ? { ...answer, selectedDistrict: districtId } : answer;
+        setModel(start);
+        setLoaded(start);
+      },
       (error) => !controller.signal.aborted && setFailure(errorMessage(error, 'The form could not be loaded.')),
     );
     return () => controller.abort();
   }, [api, kind, institutionId, schoolNetwork, districtId]);
+
+  const dirty = model !== loaded && !saving && JSON.stringify(model) !== JSON.stringify(loaded);
+  useUnsavedChanges(dirty);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const change = useCallback((path: string, value: unknown) => {
     setModel((m) => (m ? setPath(m, path, value) : m));
@@ -133,6 +146,7 @@ export function InstitutionForm({ kind, institutionId, schoolNetwork, districtId
               if (saved) change(adding === 'network' ? 'selectedSchoolNetwork' : 'selectedDistrict', saved.institutionId);
               setAdding(undefined);
             }}
+            form={(controls) => <InstitutionForm kind="district" schoolNetwork={adding === 'network'} {...controls} />}
           />
         </FormSection>
       )}

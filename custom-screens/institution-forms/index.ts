@@ -5,8 +5,9 @@ import { defineCustomScreen, lazyScreenElement } from '../../admin-ui/custom-scr
 const MANAGE = 'AdminManageInstitutions';
 
 // Spec 2 §2: the school form, the district / school-network form and the program form. Each
-// creates, or edits with ?id=; save and cancel return to the institutions list. The district form
-// also opens as a modal (DistrictFormDialog), for a school network with ?schoolNetwork=true.
+// creates, or edits with ?institutionId= (spec 1 §2; ?id= too); Save opens the institution's detail,
+// Cancel goes back. The district form also opens as a modal (DistrictFormDialog), for a school
+// network with ?schoolNetwork=true.
 export default defineCustomScreen({
   name: 'institution-forms',
   routes: [

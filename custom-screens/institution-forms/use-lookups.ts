@@ -1,7 +1,7 @@
 // The option lists of the forms: the lookups of spec 2 §7 (county, schoolType, districtmanagementtype,
 // position/{type}) and this area's own (governance, program types, operating schedules).
 import { useEffect, useState } from 'react';
-import { useSpecApi } from '../_shared/spec-api.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
 import type { FormKind } from './form-state.js';
 
 export interface Option {

@@ -3,8 +3,9 @@
 import { Autocomplete, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { FILTER_SELECT } from '../../admin-ui/dashboard/review-common/filter-layout.js';
-import { MEMBERSHIP_QUERY_ROOT, type InstitutionOption, type MembershipApi } from './membership-api.js';
+import { FILTER_SELECT } from '../../admin-ui/kit/filter-layout.js';
+import { MEMBERSHIP_QUERY_ROOT, type MembershipApi } from './membership-api.js';
+import type { InstitutionOption } from '../../core/contract/membership.js';
 
 export const SEARCH_KINDS = [
   { id: 'school', name: 'School' },

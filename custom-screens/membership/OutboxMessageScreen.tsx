@@ -4,9 +4,9 @@ import { Alert, Box, LinearProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { formatDayAndTime } from '../../admin-ui/dashboard/review-common/office-dates.js';
-import { useSpecApi } from '../_shared/spec-api.js';
-import { errorMessage } from '../_shared/server-errors.js';
+import { dateTimeText } from '../../core/time/office-time.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { MEMBERSHIP_QUERY_ROOT, membershipApi } from './membership-api.js';
 import { ScreenCard } from './ScreenCard.js';
 import { MailMessageBody } from '../_shared/MailMessageBody.js';
@@ -29,7 +29,7 @@ export function OutboxMessageScreen() {
             <dt>To</dt>
             <dd>{m.to}</dd>
             <dt>Written</dt>
-            <dd>{formatDayAndTime(m.date)}</dd>
+            <dd>{dateTimeText(m.date)}</dd>
           </Box>
           <MailMessageBody links={m.links} text={m.text} />
         </Stack>

@@ -6,13 +6,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useStore } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDayAndTime } from '../../admin-ui/dashboard/review-common/office-dates.js';
-import { SearchField } from '../../admin-ui/dashboard/review-common/SearchField.js';
-import { TablePager } from '../../admin-ui/dashboard/review-common/TablePager.js';
-import { useSpecApi } from '../_shared/spec-api.js';
-import { errorMessage } from '../_shared/server-errors.js';
+import { dateTimeText } from '../../core/time/office-time.js';
+import { SearchField } from '../../admin-ui/kit/SearchField.js';
+import { TablePager } from '../../admin-ui/kit/TablePager.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { MEMBERSHIP_QUERY_ROOT, membershipApi } from './membership-api.js';
 import { ScreenCard } from './ScreenCard.js';
+import { RowCards } from '../../admin-ui/kit/RowCards.js';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 export const messagePath = (id: string) => `/membership/outbox/${encodeURIComponent(id)}`;
@@ -34,7 +35,7 @@ export function OutboxScreen() {
           {list.error && <Alert severity="error">{errorMessage(list.error, 'The outbox could not be read.')}</Alert>}
           {list.data && rows.length === 0 && <Typography sx={{ py: 2 }}>No message{request.to ? ` to "${request.to}"` : ''} in the outbox.</Typography>}
           {rows.length > 0 && (
-            <Box sx={{ overflowX: 'auto' }}>
+            <RowCards>
               <Table size="small" aria-label="Mail files written">
                 <TableHead>
                   <TableRow>
@@ -52,12 +53,12 @@ export function OutboxScreen() {
                         </MuiLink>
                       </TableCell>
                       <TableCell sx={{ overflowWrap: 'anywhere' }}>{m.to}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDayAndTime(m.sentOn)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTimeText(m.sentOn)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
               </Table>
-            </Box>
+            </RowCards>
           )}
           {list.data && list.data.total > 0 && (
             <TablePager

@@ -2,7 +2,8 @@
 // password comes back as a field error on currentPassword (server/membership/profile.ts).
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
+import { errorMessage, serverFieldErrors } from '../../admin-ui/kit/server-errors.js';
+import { useUnsavedChanges } from '../../admin-ui/unsaved-changes/useUnsavedChanges.js';
 
 export function PasswordChangeForm({ change }: { change: (currentPassword: string, newPassword: string) => Promise<{ message: string }> }) {
   const [current, setCurrent] = useState('');
@@ -12,6 +13,7 @@ export function PasswordChangeForm({ change }: { change: (currentPassword: strin
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  useUnsavedChanges(!busy && Boolean(current || next || repeat), 'The password change is not saved. What you typed will be lost.');
 
   const submit = async () => {
     setDone(null);

@@ -6,11 +6,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useSpecApi } from '../_shared/spec-api.js';
-import { errorMessage } from '../_shared/server-errors.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { RoleChangeSelect } from './RoleChangeSelect.js';
 import { MEMBERSHIP_QUERY_ROOT, institutionsPath, membershipApi } from './membership-api.js';
 import { ScreenCard } from './ScreenCard.js';
+import { useUnsavedChanges } from '../../admin-ui/unsaved-changes/useUnsavedChanges.js';
 
 export const ROLE_RESET_WARNING = 'Changing the role resets the permissions on this institution.';
 
@@ -33,6 +34,8 @@ export function PermissionsScreen() {
       setRoleId(current.data.roleId);
     }
   }, [current.data]);
+  // ticked permissions not saved yet: leaving the page asks first
+  useUnsavedChanges(!busy && current.data !== undefined && JSON.stringify([...chosen].sort()) !== JSON.stringify([...current.data.permissions].sort()));
 
   const done = async () => {
     await queryClient.invalidateQueries({ queryKey: key });

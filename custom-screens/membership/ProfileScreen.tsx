@@ -5,12 +5,14 @@ import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, LinearProgress
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useSpecApi } from '../_shared/spec-api.js';
-import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { errorMessage, serverFieldErrors } from '../../admin-ui/kit/server-errors.js';
 import { MEMBERSHIP_QUERY_ROOT } from './membership-api.js';
-import { profileApi, type ProfileInput, type ProfileJson } from './profile-api.js';
+import { profileApi } from './profile-api.js';
+import type { ProfileInput, ProfileJson } from '../../core/contract/membership.js';
 import { PasswordChangeForm } from './PasswordChangeForm.js';
 import { ScreenCard } from './ScreenCard.js';
+import { useUnsavedChanges } from '../../admin-ui/unsaved-changes/useUnsavedChanges.js';
 
 const inputOf = (p: ProfileJson): ProfileInput => ({
   firstName: p.firstName,
@@ -30,13 +32,20 @@ export function ProfileScreen() {
   const key = [MEMBERSHIP_QUERY_ROOT, 'profile', userId];
   const profile = useQuery({ queryKey: key, queryFn: ({ signal }) => api.read(userId, signal), retry: false });
   const [form, setForm] = useState<ProfileInput | null>(null);
+  /** the profile the form was filled from: a newer one read meanwhile replaces the form only while nothing was typed */
+  const [loaded, setLoaded] = useState<ProfileInput | null>(null);
+  const dirty = JSON.stringify(form) !== JSON.stringify(loaded);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<{ message: string; warnings: string[] } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    if (profile.data) setForm(inputOf(profile.data));
+    if (!profile.data || dirty) return;
+    setForm(inputOf(profile.data));
+    setLoaded(inputOf(profile.data));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new reading of the profile refills the form
   }, [profile.data]);
+  useUnsavedChanges(dirty && !busy);
 
   const set = <K extends keyof ProfileInput>(field: K, value: ProfileInput[K]) => setForm((f) => (f ? { ...f, [field]: value } : f));
   const save = async () => {
@@ -48,6 +57,8 @@ export function ProfileScreen() {
       const res = await api.save(userId, form);
       setErrors({});
       setSaved({ message: res.message, warnings: res.warnings });
+      setForm(inputOf(res));
+      setLoaded(inputOf(res));
       queryClient.setQueryData(key, res);
     } catch (err) {
       const fields = serverFieldErrors(err);

@@ -1,8 +1,8 @@
 // The role on an institution changes through the upgrade list and the downgrade list (spec 2 §4): the
 // roles above the current one, then those below it, from the server (server/membership/role-ladder.ts).
 import { ListSubheader, MenuItem, TextField } from '@mui/material';
-import { FILTER_SELECT } from '../../admin-ui/dashboard/review-common/filter-layout.js';
-import type { RoleOption } from './membership-api.js';
+import { FILTER_SELECT } from '../../admin-ui/kit/filter-layout.js';
+import type { RoleOption } from '../../core/contract/membership.js';
 
 export function RoleChangeSelect({ id, current, upgrades, downgrades, value, onChange, disabled }: { id: string; current: RoleOption | null; upgrades: RoleOption[]; downgrades: RoleOption[]; value: number | null; onChange: (roleId: number) => void; disabled?: boolean }) {
   const option = (r: RoleOption) => (

@@ -1,7 +1,7 @@
 // A choice among the institution roles (roles without back-office abilities).
 import { MenuItem, TextField } from '@mui/material';
-import { FILTER_SELECT } from '../../admin-ui/dashboard/review-common/filter-layout.js';
-import type { RoleOption } from './membership-api.js';
+import { FILTER_SELECT } from '../../admin-ui/kit/filter-layout.js';
+import type { RoleOption } from '../../core/contract/membership.js';
 
 export function RoleSelect({ id, label, roles, value, onChange, allowNone, disabled, error }: { id: string; label: string; roles: RoleOption[]; value: number | null; onChange: (roleId: number | null) => void; allowNone?: boolean; disabled?: boolean; error?: string }) {
   return (

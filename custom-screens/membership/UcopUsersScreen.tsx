@@ -2,7 +2,7 @@
 // them; changing one needs AdminManageUCUsers, which the edit screen's save enforces (spec 2 §6).
 import { Alert } from '@mui/material';
 import { useMemo } from 'react';
-import { useSpecApi } from '../_shared/spec-api.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
 import { membershipApi } from './membership-api.js';
 import { ScreenCard } from './ScreenCard.js';
 import { UserListTable } from './UserListTable.js';

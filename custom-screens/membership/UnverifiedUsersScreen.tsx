@@ -6,10 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formatDay } from '../../admin-ui/dashboard/review-common/office-dates.js';
-import { useSpecApi } from '../_shared/spec-api.js';
-import { errorMessage } from '../_shared/server-errors.js';
-import { MEMBERSHIP_QUERY_ROOT, membershipApi, type ListedUser } from './membership-api.js';
+import { officeDateText } from '../../core/time/office-time.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
+import { MEMBERSHIP_QUERY_ROOT, membershipApi } from './membership-api.js';
+import type { ListedUser } from '../../core/contract/membership.js';
 import { ScreenCard } from './ScreenCard.js';
 import { UserListTable } from './UserListTable.js';
 
@@ -60,7 +61,7 @@ export function UnverifiedUsersScreen() {
         storeKey="membership.users.unverified.list"
         label="Unverified users"
         empty="No user waits for e-mail verification"
-        extra={{ label: 'Link sent', cell: (u) => (u.verificationSentOn ? formatDay(u.verificationSentOn) : '—') }}
+        extra={{ label: 'Link sent', cell: (u) => (u.verificationSentOn ? officeDateText(u.verificationSentOn) : '—') }}
         actions={(u) => (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.5}>
             <Button size="small" disabled={busy} onClick={() => resend(u)} aria-label={`Resend the verification e-mail to ${u.email}`}>

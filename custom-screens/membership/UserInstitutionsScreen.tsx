@@ -6,17 +6,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { FILTER_BAR_SX } from '../../admin-ui/dashboard/review-common/filter-layout.js';
+import { FILTER_BAR_SX } from '../../admin-ui/kit/filter-layout.js';
 import { INSTITUTION_TYPES } from '../../resources/_enums.js';
-import { useSpecApi } from '../_shared/spec-api.js';
-import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
-import { WIDE_ONLY } from '../_shared/responsive-cells.js';
-import { VISUALLY_HIDDEN } from '../../admin-ui/dashboard/review-common/visually-hidden.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { errorMessage, failureOf } from '../../admin-ui/kit/server-errors.js';
+import { WIDE_ONLY } from '../../admin-ui/kit/responsive-cells.js';
+import { VISUALLY_HIDDEN } from '../../admin-ui/kit/visually-hidden.js';
 import { InstitutionSearchPicker } from './InstitutionSearchPicker.js';
 import { RoleSelect } from './RoleSelect.js';
-import { MEMBERSHIP_QUERY_ROOT, editUserPath, membershipApi, permissionsPath, type InstitutionOption, type UserInstitutionJson } from './membership-api.js';
+import { MEMBERSHIP_QUERY_ROOT, editUserPath, membershipApi, permissionsPath } from './membership-api.js';
+import type { InstitutionOption, UserInstitutionJson } from '../../core/contract/membership.js';
 import { ScreenCard } from './ScreenCard.js';
 import { useUserName } from './use-user-name.js';
+import { RowCards } from '../../admin-ui/kit/RowCards.js';
+import { liveReads } from '../../admin-ui/hub/hub-events.js';
 
 const typeName = (id: number | null) => INSTITUTION_TYPES.find((t) => t.id === id)?.name ?? '—';
 
@@ -27,7 +30,7 @@ export function UserInstitutionsScreen() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const userName = useUserName(api, userId);
-  const list = useQuery({ queryKey: [MEMBERSHIP_QUERY_ROOT, 'institutions', userId], queryFn: ({ signal }) => api.institutions(userId, signal), enabled: userId > 0 });
+  const list = useQuery({ meta: liveReads('user-institutions'), queryKey: [MEMBERSHIP_QUERY_ROOT, 'institutions', userId], queryFn: ({ signal }) => api.institutions(userId, signal), enabled: userId > 0 });
   const roles = useQuery({ queryKey: [MEMBERSHIP_QUERY_ROOT, 'institution-roles'], queryFn: ({ signal }) => api.institutionRoles(signal), staleTime: 5 * 60_000 });
   const [picked, setPicked] = useState<InstitutionOption | null>(null);
   const [roleId, setRoleId] = useState<number | null>(null);
@@ -46,8 +49,10 @@ export function UserInstitutionsScreen() {
       setErrors({});
       await refresh();
     } catch (err) {
-      setErrors(serverFieldErrors(err) ?? {});
-      notify(errorMessage(err, 'The institution could not be added.'), { type: 'error' });
+      // a reason the form shows goes under its field only; a notification for anything else
+      const failure = failureOf(err, { fallback: 'The institution could not be added.', fields: ['institutionId', 'roleId'] });
+      setErrors(failure.fields);
+      if (failure.message) notify(failure.message, { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -82,7 +87,7 @@ export function UserInstitutionsScreen() {
       {list.error && <Alert severity="error">{errorMessage(list.error, 'The institutions could not be loaded.')}</Alert>}
       {list.data && rows.length === 0 && <Typography sx={{ py: 2 }}>This user belongs to no institution yet.</Typography>}
       {rows.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
+        <RowCards>
           <Table size="small" aria-label="Institutions of the user">
             <TableHead>
               <TableRow>
@@ -119,7 +124,7 @@ export function UserInstitutionsScreen() {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </RowCards>
       )}
       <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="remove-institution-title">
         <DialogTitle id="remove-institution-title">Remove {removing?.institutionName}?</DialogTitle>

@@ -6,12 +6,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useStore } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { SearchField } from '../../admin-ui/dashboard/review-common/SearchField.js';
-import { TablePager } from '../../admin-ui/dashboard/review-common/TablePager.js';
-import { SortableHeaderCell } from '../_shared/SortableHeaderCell.js';
-import { WIDE_ONLY } from '../_shared/responsive-cells.js';
-import { errorMessage } from '../_shared/server-errors.js';
-import { INITIAL_USER_LIST, MEMBERSHIP_QUERY_ROOT, USERS_PAGE_SIZES, editUserPath, type ListedUser, type MembershipApi, type UserListRequest, type UserSort } from './membership-api.js';
+import { SearchField } from '../../admin-ui/kit/SearchField.js';
+import { TablePager } from '../../admin-ui/kit/TablePager.js';
+import { SortableHeaderCell } from '../../admin-ui/kit/SortableHeaderCell.js';
+import { WIDE_ONLY } from '../../admin-ui/kit/responsive-cells.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
+import { INITIAL_USER_LIST, MEMBERSHIP_QUERY_ROOT, USERS_PAGE_SIZES, editUserPath, type MembershipApi } from './membership-api.js';
+import type { ListedUser, UserListRequest, UserSort } from '../../core/contract/membership.js';
+import { RowCards } from '../../admin-ui/kit/RowCards.js';
+import { liveReads } from '../../admin-ui/hub/hub-events.js';
 
 const COLUMNS: { sort: UserSort; label: string; wide?: boolean }[] = [
   { sort: 'lastName', label: 'Last name' },
@@ -24,7 +27,7 @@ export function UserListTable(props: { api: MembershipApi; list: 'ucop' | 'unver
   const { api, list, storeKey, label, empty, actions, actionsLabel, extra } = props;
   const [request, setRequest] = useStore<UserListRequest>(storeKey, INITIAL_USER_LIST);
   const change = (c: Partial<UserListRequest>) => setRequest({ ...request, page: 1, ...c });
-  const query = useQuery({ queryKey: [MEMBERSHIP_QUERY_ROOT, list, request], queryFn: ({ signal }) => api.users(list, request, signal), placeholderData: keepPreviousData });
+  const query = useQuery({ meta: liveReads('users', 'user-institutions'), queryKey: [MEMBERSHIP_QUERY_ROOT, list, request], queryFn: ({ signal }) => api.users(list, request, signal), placeholderData: keepPreviousData });
   const rows = query.data?.result ?? [];
   const sortBy = (sort: UserSort) => change(request.sort === sort ? { descending: !request.descending } : { sort, descending: false });
 
@@ -35,7 +38,7 @@ export function UserListTable(props: { api: MembershipApi; list: 'ucop' | 'unver
       {query.error && <Alert severity="error">{errorMessage(query.error, `${label} could not be loaded.`)}</Alert>}
       {query.data && rows.length === 0 && <Typography sx={{ py: 2 }}>{request.filter ? `${empty} matching "${request.filter}".` : `${empty}.`}</Typography>}
       {rows.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
+        <RowCards>
           <Table size="small" aria-label={label}>
             <TableHead>
               <TableRow>
@@ -63,7 +66,7 @@ export function UserListTable(props: { api: MembershipApi; list: 'ucop' | 'unver
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </RowCards>
       )}
       {query.data && query.data.total > 0 && (
         <TablePager

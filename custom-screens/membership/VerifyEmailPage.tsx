@@ -1,5 +1,5 @@
 // Where the verification link of a new account leads (/verify-email?token=…, spec 2 §4). Opened signed
-// out, so it lives outside react-admin's <Admin> (admin-ui/main.tsx) like the reset page. The token is
+// out, so it lives outside react-admin's <Admin> (app/main.tsx) like the reset page. The token is
 // sent once, by POST: a mail scanner fetching the link verifies nothing.
 import { Alert, Box, Button, Card, CardContent, CssBaseline, Link, Stack, Typography } from '@mui/material';
 import { ThemeProvider, createTheme } from '@mui/material/styles';

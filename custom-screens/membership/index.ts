@@ -1,5 +1,6 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import { defineCustomScreen, lazyScreenElement } from '../../admin-ui/custom-screen.js';
+import { ProfileMenuItem } from './ProfileMenuItem.js';
 import { MEMBERSHIP_ABILITY, OUTBOX_ABILITY } from './abilities.js';
 
 // Spec 2 §2 "Membership": the landing page, the UC office and unverified lists, a user's institutions
@@ -25,4 +26,6 @@ export default defineCustomScreen({
     { path: '/membership/outbox/:id', element: screen(() => import('./OutboxMessageScreen.js'), 'OutboxMessageScreen'), ability: OUTBOX_ABILITY },
   ],
   menu: [{ to: '/membership', label: 'Membership', group: 'Membership', icon: GroupsIcon, ability: MEMBERSHIP_ABILITY }],
+  // "My profile" in the user menu
+  shell: { userMenuItems: [ProfileMenuItem] },
 });

@@ -5,9 +5,9 @@ import { Alert, Box, LinearProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { formatDayAndTime } from '../../admin-ui/dashboard/review-common/office-dates.js';
-import { useSpecApi } from '../_shared/spec-api.js';
-import { errorMessage } from '../_shared/server-errors.js';
+import { dateTimeText } from '../../core/time/office-time.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { ScreenCard } from '../membership/ScreenCard.js';
 import { NOTIFICATIONS_QUERY_ROOT, movingSoon, notificationsApi } from './notifications-api.js';
 import { StateChip } from './StateChip.js';
@@ -34,14 +34,16 @@ export function DeliveryMessageScreen() {
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
             <dt>To</dt>
             <dd>{m.recipient}</dd>
-            <dt>Template</dt>
-            <dd>{m.templateKey}</dd>
-            {m.entity && (
+            {m.templateTitle && (
+              <>
+                <dt>Template</dt>
+                <dd>{m.templateTitle}</dd>
+              </>
+            )}
+            {m.about && (
               <>
                 <dt>About</dt>
-                <dd>
-                  {m.entity} {m.entityId}
-                </dd>
+                <dd>{m.about}</dd>
               </>
             )}
             <dt>State</dt>
@@ -55,17 +57,17 @@ export function DeliveryMessageScreen() {
               </>
             )}
             <dt>Queued</dt>
-            <dd>{formatDayAndTime(m.createdAt)}</dd>
+            <dd>{dateTimeText(m.createdAt)}</dd>
             {m.sentAt && (
               <>
                 <dt>Sent</dt>
-                <dd>{formatDayAndTime(m.sentAt)}</dd>
+                <dd>{dateTimeText(m.sentAt)}</dd>
               </>
             )}
             {m.state === 'pending' && (
               <>
                 <dt>Next attempt</dt>
-                <dd>{formatDayAndTime(m.nextAttemptAt)}</dd>
+                <dd>{dateTimeText(m.nextAttemptAt)}</dd>
               </>
             )}
           </Box>

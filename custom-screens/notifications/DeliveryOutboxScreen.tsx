@@ -7,16 +7,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useStore } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDayAndTime } from '../../admin-ui/dashboard/review-common/office-dates.js';
-import { SearchField } from '../../admin-ui/dashboard/review-common/SearchField.js';
-import { TablePager } from '../../admin-ui/dashboard/review-common/TablePager.js';
-import { useSpecApi } from '../_shared/spec-api.js';
-import { errorMessage } from '../_shared/server-errors.js';
+import { dateTimeText } from '../../core/time/office-time.js';
+import { SearchField } from '../../admin-ui/kit/SearchField.js';
+import { TablePager } from '../../admin-ui/kit/TablePager.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { ScreenCard } from '../membership/ScreenCard.js';
-import { NOTIFICATIONS_QUERY_ROOT, STATE_LABELS, STATES, messagePath, movingSoon, notificationsApi, type DeliveryListRequest, type MailState } from './notifications-api.js';
+import { NOTIFICATIONS_QUERY_ROOT, STATE_LABELS, STATES, messagePath, movingSoon, notificationsApi } from './notifications-api.js';
+import type { DeliveryListRequest, MailState } from '../../core/contract/notifications.js';
 import { StateChip } from './StateChip.js';
 import { ResendButton } from './ResendButton.js';
-import { VISUALLY_HIDDEN } from '../../admin-ui/dashboard/review-common/visually-hidden.js';
+import { VISUALLY_HIDDEN } from '../../admin-ui/kit/visually-hidden.js';
+import { RowCards } from '../../admin-ui/kit/RowCards.js';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 const INITIAL: DeliveryListRequest = { state: '', to: '', page: 1, pageSize: 25 };
@@ -78,7 +80,7 @@ export function DeliveryOutboxScreen() {
       )}
       {rows.length > 0 && (
         // width 0 / min-width 100%: the table scrolls inside the card instead of widening the page
-        <Box sx={{ width: 0, minWidth: '100%', overflowX: 'auto', position: 'relative' /* keeps the hidden heading inside the scroll */ }}>
+        <RowCards sx={{ width: 0, minWidth: '100%', position: 'relative' /* keeps the hidden heading inside the scroll */ }}>
           <Table size="small" aria-label="Messages in the outbox">
             <TableHead>
               <TableRow>
@@ -102,9 +104,11 @@ export function DeliveryOutboxScreen() {
                     <MuiLink component={Link} to={messagePath(m.id)}>
                       {m.subject || '(no subject)'}
                     </MuiLink>
-                    <Typography variant="caption" component="div" color="text.secondary">
-                      {m.templateKey}
-                    </Typography>
+                    {m.templateTitle && (
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        {m.templateTitle}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>{m.recipient}</TableCell>
                   <TableCell>
@@ -113,9 +117,9 @@ export function DeliveryOutboxScreen() {
                   <TableCell align="right">{m.attempts}</TableCell>
                   <TableCell sx={{ minWidth: 140, maxWidth: 260, overflowWrap: 'anywhere' }}>{m.lastError ?? ''}</TableCell>
                   <TableCell sx={{ minWidth: 150 }}>
-                    <div>Queued {formatDayAndTime(m.createdAt)}</div>
-                    {m.state === 'sent' && <div>Sent {formatDayAndTime(m.sentAt)}</div>}
-                    {(m.state === 'pending' || m.state === 'sending') && <div>Next attempt {formatDayAndTime(m.nextAttemptAt)}</div>}
+                    <div>Queued {dateTimeText(m.createdAt)}</div>
+                    {m.state === 'sent' && <div>Sent {dateTimeText(m.sentAt)}</div>}
+                    {(m.state === 'pending' || m.state === 'sending') && <div>Next attempt {dateTimeText(m.nextAttemptAt)}</div>}
                   </TableCell>
                   <TableCell>
                     <ResendButton row={m} />
@@ -124,7 +128,7 @@ export function DeliveryOutboxScreen() {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </RowCards>
       )}
       {list.data && list.data.total > 0 && (
         <TablePager

@@ -3,9 +3,10 @@ import { Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNotify } from 'react-admin';
-import { useSpecApi } from '../_shared/spec-api.js';
-import { errorMessage } from '../_shared/server-errors.js';
-import { NOTIFICATIONS_QUERY_ROOT, notificationsApi, type DeliveryRow } from './notifications-api.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
+import { NOTIFICATIONS_QUERY_ROOT, notificationsApi } from './notifications-api.js';
+import type { DeliveryRow } from '../../core/contract/notifications.js';
 
 export function ResendButton({ row }: { row: Pick<DeliveryRow, 'id' | 'state' | 'subject' | 'recipient'> }) {
   const call = useSpecApi();

@@ -1,6 +1,7 @@
 // A delivery state as a chip: colour and word, so it reads without colour too.
 import { Chip } from '@mui/material';
-import { STATE_LABELS, type MailState } from './notifications-api.js';
+import { STATE_LABELS } from './notifications-api.js';
+import type { MailState } from '../../core/contract/notifications.js';
 
 const COLOR: Record<MailState, 'default' | 'info' | 'success' | 'error'> = { pending: 'default', sending: 'info', sent: 'success', failed: 'error' };
 

@@ -1,33 +1,16 @@
-// The outbox calls the notification screens make (server/notifications/routes.ts), typed as the server answers them.
-import type { SpecApiRequest } from '../_shared/spec-api.js';
-import type { DeliveryMessage, DeliveryRow } from '../../server/notifications/outbox-list.js';
-import type { MailState } from '../../server/notifications/outbox-table.js';
-
-export type { DeliveryMessage, DeliveryRow, MailState };
-type Call = <T>(path: string, request: SpecApiRequest) => Promise<T>;
-
+// The outbox calls the notification screens make (server/notifications/routes.ts), typed by the contract
+// (core/contract/notifications.ts).
+import type { SpecCall } from '../../admin-ui/kit/spec-call.js';
+import { MAIL_STATES, type DeliveryList, type DeliveryListRequest, type DeliveryMessage, type DeliveryRow, type MailState, type Resent } from '../../core/contract/notifications.js';
 export const DELIVERY_PATH = '/api/admin/notifications/outbox';
 export const NOTIFICATIONS_QUERY_ROOT = 'notifications-outbox';
 /** the outbox holds verification links: superusers only, like the server's routes */
 export const OUTBOX_ABILITY = 'AdminOperatorConsole';
-export const STATES: MailState[] = ['pending', 'sending', 'sent', 'failed'];
+export const STATES: MailState[] = [...MAIL_STATES];
 export const STATE_LABELS: Record<MailState, string> = { pending: 'Pending', sending: 'Sending', sent: 'Sent', failed: 'Failed' };
 
-export interface DeliveryListRequest {
-  state: MailState | '';
-  to: string;
-  page: number;
-  pageSize: number;
-}
 
-export interface DeliveryList {
-  delivery: 'smtp' | 'files';
-  total: number;
-  counts: Record<MailState, number>;
-  result: DeliveryRow[];
-}
-
-export function notificationsApi(call: Call) {
+export function notificationsApi(call: SpecCall) {
   return {
     list: (r: DeliveryListRequest, signal?: AbortSignal) => {
       const q = new URLSearchParams({ pageNumber: String(r.page), pageSize: String(r.pageSize) });
@@ -36,7 +19,7 @@ export function notificationsApi(call: Call) {
       return call<DeliveryList>(`${DELIVERY_PATH}?${q}`, { method: 'GET', signal });
     },
     message: (id: number, signal?: AbortSignal) => call<DeliveryMessage>(`${DELIVERY_PATH}/${id}`, { method: 'GET', signal }),
-    resend: (id: number) => call<{ message: string; delivery: DeliveryRow }>(`${DELIVERY_PATH}/${id}/resend`, { method: 'POST', body: {} }),
+    resend: (id: number) => call<Resent>(`${DELIVERY_PATH}/${id}/resend`, { method: 'POST', body: {} }),
   };
 }
 

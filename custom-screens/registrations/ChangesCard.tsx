@@ -3,7 +3,7 @@
 // the changed ones marked and listed first, the unchanged ones on request.
 import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { ToneChip } from '../../admin-ui/dashboard/review-common/ToneChip.js';
+import { ToneChip } from '../../admin-ui/kit/ToneChip.js';
 import { CONTACT_GROUPS, SECTION_FIELDS, SECTION_TITLES, type FieldSpec } from './sections/field-specs.js';
 import { fieldText } from './sections/FieldsView.js';
 import type { Lookups } from './sections/use-lookups.js';

@@ -2,9 +2,10 @@
 // (disabled, with the reason, while approval is blocked), Not approve, or Exit back to the first reviewer.
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { ApprovalBlocked, ReviewBody, SecondAction } from './registrations-api.js';
+import type { ApprovalBlocked, ReviewBody, SecondAction } from '../../core/contract/registrations.js';
 import { ApprovalBlockedNote } from './ReviewPanel.js';
 import { failureText, fieldErrors } from './save-errors.js';
+import { useUnsavedChanges } from '../../admin-ui/unsaved-changes/useUnsavedChanges.js';
 
 export function DecisionPanel({ initial, blocked, onDecide }: { initial: { decisionComment: string; internalComment: string }; blocked: ApprovalBlocked | undefined; onDecide: (action: SecondAction, body: Omit<ReviewBody, 'recommendedActionId'>) => Promise<unknown> }) {
   const [decisionComment, setDecisionComment] = useState(initial.decisionComment);
@@ -13,6 +14,8 @@ export function DecisionPanel({ initial, blocked, onDecide }: { initial: { decis
   const [error, setError] = useState<unknown>(null);
   const errors = fieldErrors(error);
   const isBlocked = Boolean(blocked?.blocked);
+  // leaving asks while the comments are unsaved; not while a decision sends them (it moves on when done)
+  useUnsavedChanges((decisionComment !== initial.decisionComment || internalComment !== initial.internalComment) && busy === null);
 
   const decide = async (action: SecondAction) => {
     setBusy(action);

@@ -1,12 +1,12 @@
 // What the first reviewer recommended and wrote, as the second reviewer reads it.
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { formatDayAndTime } from '../../admin-ui/dashboard/review-common/office-dates.js';
-import { ToneChip } from '../../admin-ui/dashboard/review-common/ToneChip.js';
+import { dateTimeText } from '../../core/time/office-time.js';
+import { ToneChip } from '../../admin-ui/kit/ToneChip.js';
 import { RECOMMENDED_ACTION } from '../../resources/_registrations.js';
-import type { FirstReview } from './registrations-api.js';
+import type { RegistrationReview } from '../../core/contract/registrations.js';
 import { recommendationName } from './words.js';
 
-export function FirstReviewSummary({ review }: { review: FirstReview | null }) {
+export function FirstReviewSummary({ review }: { review: RegistrationReview | null }) {
   return (
     <Card component="section" aria-labelledby="first-review-title">
       <CardContent>
@@ -25,7 +25,7 @@ export function FirstReviewSummary({ review }: { review: FirstReview | null }) {
                 <ToneChip tone={review.recommendedActionId === RECOMMENDED_ACTION.approve ? 'success' : review.recommendedActionId === RECOMMENDED_ACTION.notApprove ? 'error' : 'neutral'} label={recommendationName(review.recommendedActionId)} />
               </Box>
             </Box>
-            <Pair label="Reviewer" value={[review.reviewerName, review.decidedOn ? formatDayAndTime(review.decidedOn) : null].filter(Boolean).join(' · ') || '—'} />
+            <Pair label="Reviewer" value={[review.reviewerName, review.decidedOn ? dateTimeText(review.decidedOn) : null].filter(Boolean).join(' · ') || '—'} />
             <Pair label="Decision comment" value={review.decisionComment || '—'} />
             <Pair label="Internal comment" value={review.internalComment || '—'} />
           </Box>

@@ -12,7 +12,8 @@ import { AuditHistoryDialog } from '../../admin-ui/builder/audit-history.js';
 import registrations from '../../resources/registrations.js';
 import { REGISTRATION_SECOND_REVIEW_ABILITY, REGISTRATION_STATUS } from '../../resources/_registrations.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
-import type { Registration, RegistrationsApi } from './registrations-api.js';
+import type { RegistrationsApi } from './registrations-api.js';
+import type { Registration } from '../../core/contract/registrations.js';
 import { failureText } from './save-errors.js';
 import { DELETE_FAILED, RECALL_FAILED } from './words.js';
 

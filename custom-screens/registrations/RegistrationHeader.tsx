@@ -1,21 +1,21 @@
 // The registration at a glance: name, type, status, who submitted it and when, and its decision.
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { formatDayAndTime } from '../../admin-ui/dashboard/review-common/office-dates.js';
-import { ToneChip } from '../../admin-ui/dashboard/review-common/ToneChip.js';
-import type { Registration } from './registrations-api.js';
+import { dateTimeText } from '../../core/time/office-time.js';
+import { ToneChip } from '../../admin-ui/kit/ToneChip.js';
+import type { Registration } from '../../core/contract/registrations.js';
 import { STATUS_TONES } from './words.js';
 
 export function RegistrationHeader({ registration: r, heading, actions }: { registration: Registration; heading: string; actions?: ReactNode }) {
   const facts: [string, string][] = [
     ['Type', r.registrationType],
-    ['Submitted', formatDayAndTime(r.submittedOn)],
+    ['Submitted', dateTimeText(r.submittedOn)],
     ['Submitted by', r.submitterEmail],
     ...(r.cdsCode ? ([['CDS code', r.cdsCode]] as [string, string][]) : []),
     ...(r.countyName ? ([['County', r.countyName]] as [string, string][]) : []),
-    ...(r.lastUpdatedOn ? ([['Last updated', formatDayAndTime(r.lastUpdatedOn)]] as [string, string][]) : []),
-    ...(r.decidedOn ? ([['Decided', formatDayAndTime(r.decidedOn)]] as [string, string][]) : []),
-    ...(r.notificationSentOn ? ([['Notice sent', formatDayAndTime(r.notificationSentOn)]] as [string, string][]) : []),
+    ...(r.lastUpdatedOn ? ([['Last updated', dateTimeText(r.lastUpdatedOn)]] as [string, string][]) : []),
+    ...(r.decidedOn ? ([['Decided', dateTimeText(r.decidedOn)]] as [string, string][]) : []),
+    ...(r.notificationSentOn ? ([['Notice sent', dateTimeText(r.notificationSentOn)]] as [string, string][]) : []),
   ];
   return (
     <Box sx={{ mb: 2 }}>

@@ -8,19 +8,22 @@ import { useMemo } from 'react';
 import { usePermissions } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { hasAbility } from '../../admin-ui/auth/staff-user.js';
-import { formatDay } from '../../admin-ui/dashboard/review-common/office-dates.js';
-import { SearchField } from '../../admin-ui/dashboard/review-common/SearchField.js';
-import { TablePager } from '../../admin-ui/dashboard/review-common/TablePager.js';
-import { ToneChip } from '../../admin-ui/dashboard/review-common/ToneChip.js';
+import { officeDateText } from '../../core/time/office-time.js';
+import { SearchField } from '../../admin-ui/kit/SearchField.js';
+import { TablePager } from '../../admin-ui/kit/TablePager.js';
+import { ToneChip } from '../../admin-ui/kit/ToneChip.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
 import { REGISTRATION_PAGE_SIZE, REGISTRATION_SECOND_REVIEW_ABILITY } from '../../resources/_registrations.js';
-import { useSpecApi } from '../_shared/spec-api.js';
-import { errorMessage } from '../_shared/server-errors.js';
-import { SortableHeaderCell } from '../_shared/SortableHeaderCell.js';
-import { NARROW_ONLY, WIDE_ONLY, WIDEST_ONLY } from '../_shared/responsive-cells.js';
-import { REGISTRATIONS_QUERY_ROOT, TABS, registrationPath, registrationsApi, type RowSort, type Tab } from './registrations-api.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
+import { SortableHeaderCell } from '../../admin-ui/kit/SortableHeaderCell.js';
+import { NARROW_ONLY, WIDE_ONLY, WIDEST_ONLY } from '../../admin-ui/kit/responsive-cells.js';
+import { REGISTRATIONS_QUERY_ROOT, TABS, registrationPath, registrationsApi } from './registrations-api.js';
+import type { RowSort, Tab } from '../../core/contract/registrations.js';
 import { useListAddress } from './use-list-address.js';
 import { STATUS_TONES, recommendationName } from './words.js';
+import { RowCards } from '../../admin-ui/kit/RowCards.js';
+import { liveReads } from '../../admin-ui/hub/hub-events.js';
 
 interface Column {
   /** sortable columns name the server's sort; the others only a key */
@@ -49,6 +52,7 @@ export function RegistrationsListScreen() {
   const [request, setRequest] = useListAddress();
   const queueType = request.tab === 'second' ? 'second' : 'main';
   const list = useQuery({
+    meta: liveReads('registrations', 'registration-reviews'),
     queryKey: [REGISTRATIONS_QUERY_ROOT, 'search', request],
     queryFn: ({ signal }) => api.search(request, queueType, REGISTRATION_PAGE_SIZE, signal),
     placeholderData: keepPreviousData,
@@ -89,7 +93,7 @@ export function RegistrationsListScreen() {
               </Typography>
             )}
             {rows.length > 0 && (
-              <Box sx={{ overflowX: 'auto' }}>
+              <RowCards>
                 <Table size="small" aria-label={tabLabel}>
                   <TableHead>
                     <TableRow>
@@ -125,8 +129,8 @@ export function RegistrationsListScreen() {
                         </TableCell>
                         <TableCell sx={WIDEST_ONLY}>{row.countyName ?? '—'}</TableCell>
                         <TableCell sx={{ ...WIDEST_ONLY, overflowWrap: 'anywhere' }}>{row.submitterEmail}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(row.submittedOn)}</TableCell>
-                        {request.tab === 'completed' && <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatDay(row.decidedOn) || '—'}</TableCell>}
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{officeDateText(row.submittedOn)}</TableCell>
+                        {request.tab === 'completed' && <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{officeDateText(row.decidedOn) || '—'}</TableCell>}
                         {request.tab === 'second' && (
                           <TableCell sx={WIDE_ONLY}>
                             {recommendationName(row.recommendedActionId)}
@@ -141,7 +145,7 @@ export function RegistrationsListScreen() {
                     ))}
                   </TableBody>
                 </Table>
-              </Box>
+              </RowCards>
             )}
             {list.data && list.data.total > 0 && (
               <TablePager

@@ -4,7 +4,7 @@
 // the second reviewer approves (refused while the letter is shown without its end date), does not
 // approve, or exits back (POST /ReRegister/Review/{id}).
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, LinearProgress, Link as MuiLink, Stack } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useNotify, usePermissions } from 'react-admin';
@@ -13,17 +13,19 @@ import { hasAbility } from '../../admin-ui/auth/staff-user.js';
 import { HEADER_STATS_QUERY_KEY } from '../../admin-ui/shell/HeaderStats.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
 import { REGISTRATION_SECOND_REVIEW_ABILITY, REGISTRATION_STATUS } from '../../resources/_registrations.js';
-import { useSpecApi } from '../_shared/spec-api.js';
-import { errorMessage } from '../_shared/server-errors.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { ChangesCard, changeRows } from './ChangesCard.js';
 import { DecisionPanel } from './DecisionPanel.js';
 import { FirstReviewSummary } from './FirstReviewSummary.js';
 import { LetterEndCard, letterEndMissing } from './LetterEndCard.js';
 import { RegistrationActions } from './RegistrationActions.js';
 import { RegistrationHeader } from './RegistrationHeader.js';
-import { REGISTRATIONS_QUERY_ROOT, registrationsApi, type ApprovalBlocked, type FirstAction, type Registration, type ReviewBody, type SecondAction } from './registrations-api.js';
+import { REGISTRATIONS_QUERY_ROOT, registrationsApi } from './registrations-api.js';
+import type { ApprovalBlocked, FirstAction, Registration, ReviewBody, SecondAction } from '../../core/contract/registrations.js';
 import { useRegistrationId } from './RegistrationScreen.js';
 import { ReviewCompleteNote } from './ReviewCompleteNote.js';
+import { InstitutionLink } from '../_shared/InstitutionLink.js';
 import { ReviewPanel } from './ReviewPanel.js';
 import { RegistrationSections } from './sections/RegistrationSections.js';
 import { useLookups } from './sections/use-lookups.js';
@@ -98,7 +100,7 @@ export function ReregisterScreen() {
           {!r.isEditable && <ReviewCompleteNote registration={r} />}
           {r.institutionId != null && (
             <RecordLine>
-              Publisher on record: <MuiLink component={Link} to={`/institutions/details/${r.institutionId}`}>open the institution</MuiLink>
+              Publisher on record: <InstitutionLink institutionId={r.institutionId}>open the institution</InstitutionLink>
             </RecordLine>
           )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>

@@ -1,12 +1,10 @@
 // A registration no longer under review (waiting for the applicant's update, approved, not approved):
 // the page is read-only and says why; an approved one links to the institution it created.
-import { Alert, Link as MuiLink } from '@mui/material';
-import { Link } from 'react-router-dom';
-import { formatDayAndTime } from '../../admin-ui/dashboard/review-common/office-dates.js';
+import { Alert } from '@mui/material';
+import { dateTimeText } from '../../core/time/office-time.js';
 import { REGISTRATION_STATUS } from '../../resources/_registrations.js';
-import type { Registration } from './registrations-api.js';
-
-export const institutionPath = (institutionId: number) => `/institutions/details/${institutionId}`;
+import type { Registration } from '../../core/contract/registrations.js';
+import { InstitutionLink } from '../_shared/InstitutionLink.js';
 
 export function ReviewCompleteNote({ registration: r }: { registration: Registration }) {
   if (r.registrationStatusId === REGISTRATION_STATUS.waitingForUpdate)
@@ -18,13 +16,11 @@ export function ReviewCompleteNote({ registration: r }: { registration: Registra
   return (
     <Alert severity={r.registrationStatusId === REGISTRATION_STATUS.approved ? 'success' : 'info'} sx={{ mb: 2 }}>
       Review complete: {r.registrationStatus.toLowerCase()}
-      {r.decidedOn ? ` on ${formatDayAndTime(r.decidedOn)}` : ''}. The registration is read-only.
+      {r.decidedOn ? ` on ${dateTimeText(r.decidedOn)}` : ''}. The registration is read-only.
       {r.registrationStatusId === REGISTRATION_STATUS.approved && r.institutionId != null && (
         <>
           {' '}
-          <MuiLink component={Link} to={institutionPath(r.institutionId)}>
-            Open the institution
-          </MuiLink>
+          <InstitutionLink institutionId={r.institutionId}>Open the institution</InstitutionLink>
         </>
       )}
     </Alert>

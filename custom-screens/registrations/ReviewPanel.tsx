@@ -4,8 +4,9 @@
 import { Alert, Box, Button, Card, CardContent, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { RECOMMENDED_ACTION, RECOMMENDED_ACTIONS } from '../../resources/_registrations.js';
-import type { ApprovalBlocked, FirstAction, FirstReview, ReviewBody } from './registrations-api.js';
+import type { ApprovalBlocked, FirstAction, FirstReview, ReviewBody } from '../../core/contract/registrations.js';
 import { failureText, fieldErrors } from './save-errors.js';
+import { useUnsavedChanges } from '../../admin-ui/unsaved-changes/useUnsavedChanges.js';
 
 export function ApprovalBlockedNote({ blocked }: { blocked: ApprovalBlocked | undefined }) {
   if (!blocked?.blocked) return null;
@@ -33,6 +34,9 @@ export function ReviewPanel({ review, blocked, editable, onAction }: { review: F
   const [busy, setBusy] = useState<FirstAction | null>(null);
   const [error, setError] = useState<unknown>(null);
   const errors = fieldErrors(error);
+  const changed = decisionComment !== (review.decisionComment ?? '') || internalComment !== (review.internalComment ?? '') || recommended !== (review.recommendedActionId ?? null);
+  // leaving asks while the comments are unsaved; not while an action sends them (it moves on when done)
+  useUnsavedChanges(editable && changed && busy === null);
 
   const act = async (action: FirstAction) => {
     setBusy(action);

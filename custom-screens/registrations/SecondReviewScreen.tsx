@@ -10,15 +10,17 @@ import { Link, useNavigate } from 'react-router-dom';
 import { HEADER_STATS_QUERY_KEY } from '../../admin-ui/shell/HeaderStats.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
 import { REGISTRATION_STATUS, REGISTRATION_TYPE } from '../../resources/_registrations.js';
-import { useSpecApi } from '../_shared/spec-api.js';
-import { errorMessage } from '../_shared/server-errors.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { DecisionPanel } from './DecisionPanel.js';
 import { FirstReviewSummary } from './FirstReviewSummary.js';
 import { RegistrationActions } from './RegistrationActions.js';
 import { RegistrationHeader } from './RegistrationHeader.js';
-import { REGISTRATIONS_QUERY_ROOT, registrationsApi, type SecondAction } from './registrations-api.js';
+import { REGISTRATIONS_QUERY_ROOT, registrationsApi } from './registrations-api.js';
+import type { SecondAction } from '../../core/contract/registrations.js';
 import { useRegistrationId } from './RegistrationScreen.js';
-import { institutionPath, ReviewCompleteNote } from './ReviewCompleteNote.js';
+import { ReviewCompleteNote } from './ReviewCompleteNote.js';
+import { InstitutionLink } from '../_shared/InstitutionLink.js';
 import { RegistrationSections } from './sections/RegistrationSections.js';
 
 export function SecondReviewScreen() {
@@ -73,9 +75,7 @@ export function SecondReviewScreen() {
             <Alert severity="success" sx={{ mb: 2 }} role="status">
               {r.institutionName} has been approved.{' '}
               {r.institutionId != null && (
-                <MuiLink component={Link} to={institutionPath(r.institutionId)}>
-                  Open the new institution
-                </MuiLink>
+                <InstitutionLink institutionId={r.institutionId}>Open the new institution</InstitutionLink>
               )}
             </Alert>
           )}

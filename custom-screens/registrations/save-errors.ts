@@ -1,7 +1,7 @@
 // What a failed registration call says (spec 2 §8): a validation problem (400) shows the server's
 // message with its field errors on the fields; any other failure the spec's sentence, with the details.
 import { HttpError } from 'react-admin';
-import { serverFieldErrors } from '../_shared/server-errors.js';
+import { serverFieldErrors } from '../../admin-ui/kit/server-errors.js';
 import { SAVE_FAILED } from './words.js';
 
 export function isValidationError(error: unknown): boolean {

@@ -1,7 +1,8 @@
 // The registrations list's tab, page, search and sort kept in the address (?tab=second&page=2&q=…&sort=…),
 // so the browser's Back from a registration, and a reload, find the same list.
 import { useSearchParams } from 'react-router-dom';
-import { ROW_SORTS, TABS, type RowSort, type SearchRequest, type Tab } from './registrations-api.js';
+import { TABS } from './registrations-api.js';
+import { ROW_SORTS, type RowSort, type SearchRequest, type Tab } from '../../core/contract/registrations.js';
 
 const DEFAULT: SearchRequest = { tab: 'submitted', query: '', page: 1, sort: 'submittedOn', descending: false };
 

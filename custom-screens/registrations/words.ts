@@ -1,6 +1,7 @@
 // How the registration screens name statuses, recommendations and dates.
-import type { Tone } from '../../admin-ui/dashboard/review-common/ToneChip.js';
+import type { Tone } from '../../admin-ui/kit/ToneChip.js';
 import { RECOMMENDED_ACTIONS, REGISTRATION_STATUSES, REGISTRATION_TYPES } from '../../resources/_registrations.js';
+import { dayWords } from '../../core/time/office-time.js';
 
 /** submitted and in review wait for staff (warning), second review too; approved succeeds, not approved fails */
 export const STATUS_TONES: Record<number, Tone> = { 1: 'warning', 2: 'warning', 3: 'warning', 4: 'neutral', 5: 'success', 6: 'error' };
@@ -14,11 +15,7 @@ export const DELETE_FAILED = 'An error occurred while trying to delete this regi
 export const RECALL_FAILED = 'An error occurred while trying to recall from 2nd review.';
 
 /** "Jun 30, 2028" from YYYY-MM-DD, read as a calendar day (no time zone shift). */
-export function formatCalendarDay(day: unknown): string {
-  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(day)) return '—';
-  const [y, m, d] = day.slice(0, 10).split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
-}
+export const formatCalendarDay = (day: unknown): string => (typeof day === 'string' && dayWords(day)) || '—';
 
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -1,9 +1,9 @@
 // The dashboard's filters: academic year (cycle), institution type and county; "All" when none is chosen.
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useGetList } from 'react-admin';
-import { FILTER_BAR_SX, FILTER_SELECT } from '../../admin-ui/dashboard/review-common/filter-layout.js';
+import { FILTER_BAR_SX, FILTER_SELECT } from '../../admin-ui/kit/filter-layout.js';
 import { INSTITUTION_TYPES } from '../../resources/_enums.js';
-import type { FilterValues } from './reporting-api.js';
+import type { FilterValues } from '../../core/contract/reporting.js';
 
 type Named = { id: number; name: string };
 const LOOKUP = { staleTime: 10 * 60_000 };

@@ -5,7 +5,8 @@ import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@m
 import { lazy, Suspense } from 'react';
 import { chartSummary } from './chart-summary.js';
 import { ReportTable } from './ReportTable.js';
-import { excelUrl, type FilterValues, type ReportAnswer } from './reporting-api.js';
+import { excelUrl } from './reporting-api.js';
+import type { FilterValues, ReportAnswer } from '../../core/contract/reporting.js';
 
 const ReportChart = lazy(() => import('./ReportChart.js'));
 

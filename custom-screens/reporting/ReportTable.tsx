@@ -1,16 +1,20 @@
-// A report's table: every figure the chart draws, with the report's own column headings. Cells do not
-// wrap; a long or wide table scrolls inside its card (the region is focusable so keyboard users can scroll it too).
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { formatCell, type ReportAnswer } from './reporting-api.js';
+// A report's table: every figure the chart draws, with the report's own column headings. Figures do
+// not wrap, headings do (word by word, so that "Median minutes per review" takes three short lines
+// rather than the table's width: the throughput table's nine columns fit a 1366 px window); a table
+// still wider (a phone) or long scrolls inside its card (a ScrollRegion, which keyboard users can scroll too).
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { ScrollRegion } from '../../admin-ui/kit/ScrollRegion.js';
+import { formatCell } from './reporting-api.js';
+import type { ReportAnswer } from '../../core/contract/reporting.js';
 
 export function ReportTable({ report }: { report: ReportAnswer }) {
   return (
-    <Box role="region" aria-label={`${report.title}: table`} tabIndex={0} sx={{ overflow: 'auto', maxHeight: 360, mt: 1 }}>
+    <ScrollRegion label={`${report.title}: table`} sx={{ maxHeight: 360, mt: 1 }}>
       <Table size="small" stickyHeader aria-label={report.title}>
         <TableHead>
           <TableRow>
             {report.columns.map((c) => (
-              <TableCell key={c.key} align={c.kind === 'text' || c.kind === 'day' ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell key={c.key} align={c.kind === 'text' || c.kind === 'day' ? 'left' : 'right'} sx={{ verticalAlign: 'bottom' }}>
                 {c.header}
               </TableCell>
             ))}
@@ -28,6 +32,6 @@ export function ReportTable({ report }: { report: ReportAnswer }) {
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }

@@ -5,12 +5,13 @@ import { Alert, Box, Card, CardContent, CircularProgress, LinearProgress, Typogr
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useReviewCall } from '../../admin-ui/dashboard/review-common/review-call.js';
+import { useReviewCall } from '../../admin-ui/kit/review-call.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
-import { errorMessage } from '../_shared/server-errors.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { FilterBar } from './FilterBar.js';
 import { ReportCard } from './ReportCard.js';
-import { FILTER_NAMES, reportingApi, type FilterValues } from './reporting-api.js';
+import { FILTER_NAMES, reportingApi } from './reporting-api.js';
+import type { FilterValues } from '../../core/contract/reporting.js';
 
 const TITLE = 'Reporting';
 

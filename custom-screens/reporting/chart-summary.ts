@@ -1,6 +1,6 @@
 // What each report's chart shows, in words: the name of its figure for those who cannot see it
 // (the table beneath has every figure).
-import type { ReportAnswer } from './reporting-api.js';
+import type { ReportAnswer } from '../../core/contract/reporting.js';
 
 /** What the chart shows, for those who cannot see it (the table below has every figure). */
 export function chartSummary(report: ReportAnswer): string {

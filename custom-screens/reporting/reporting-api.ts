@@ -1,26 +1,11 @@
 // GET /api/admin/reporting/reports?academicYearId&institutionTypeId&countyId (every report's rows) and
 // the address of one report's Excel file with the same filters.
-import { queryString, type ReviewCall } from '../../admin-ui/dashboard/review-common/review-call.js';
-import type { FilterLabels, ReportFilters } from '../../server/reporting/filters.js';
-import type { ReportAnswer, ReportColumn, ReportRow } from '../../server/reporting/report.js';
-
-export type { ReportAnswer, ReportColumn, ReportRow };
+import { queryString, type ReviewCall } from '../../admin-ui/kit/review-call.js';
+import type { FilterValues, ReportColumn, ReportRow, ReportsAnswer } from '../../core/contract/reporting.js';
+import { dayText } from '../../core/time/office-time.js';
 
 export const REPORTS_API = '/api/admin/reporting/reports';
 
-export interface ReportsAnswer {
-  filters: ReportFilters;
-  labels: FilterLabels;
-  timeZone: string;
-  reports: ReportAnswer[];
-}
-
-/** The filters as the address keeps them: ids as text, '' for all. */
-export interface FilterValues {
-  academicYearId: string;
-  institutionTypeId: string;
-  countyId: string;
-}
 
 export const FILTER_NAMES = ['academicYearId', 'institutionTypeId', 'countyId'] as const;
 
@@ -37,7 +22,7 @@ const whole = new Intl.NumberFormat('en-US');
 /** A cell as the table shows it; "—" for a figure there is nothing to compute from. */
 export function formatCell(value: ReportRow[string] | undefined, kind: ReportColumn['kind']): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return (kind === 'day' && dayText(value)) || value;
   if (kind === 'rate') return percent.format(value);
   if (kind === 'decimal') return decimal.format(value);
   return whole.format(value);

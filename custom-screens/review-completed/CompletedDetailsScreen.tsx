@@ -6,13 +6,16 @@ import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, List, List
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatDayAndTime } from '../../admin-ui/dashboard/review-common/office-dates.js';
-import { REVIEW_QUERY_ROOT, useReviewCall } from '../../admin-ui/dashboard/review-common/review-call.js';
-import { DECISION_NAMES, DECISION_TONES, STATUS_NAMES, nameOf } from '../../admin-ui/dashboard/review-common/review-words.js';
-import { ToneChip } from '../../admin-ui/dashboard/review-common/ToneChip.js';
+import { dateTimeText } from '../../core/time/office-time.js';
+import { REVIEW_QUERY_ROOT, useReviewCall } from '../../admin-ui/kit/review-call.js';
+import { DECISION_NAMES, DECISION_TONES, STATUS_NAMES, nameOf } from '../../admin-ui/kit/review-words.js';
+import { ToneChip } from '../../admin-ui/kit/ToneChip.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
-import { errorMessage } from '../_shared/server-errors.js';
-import { completedApi, type CompletedDetails } from './completed-api.js';
+import { reviewSectionTitle } from '../../resources/_enums.js';
+import { ScrollRegion } from '../../admin-ui/kit/ScrollRegion.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
+import { completedApi } from './completed-api.js';
+import type { CompletedDetails } from '../../core/contract/completed.js';
 import { DecisionExplanation } from './DecisionExplanation.js';
 import { ReversalPanel } from './ReversalPanel.js';
 
@@ -34,8 +37,8 @@ function Summary({ d }: { d: CompletedDetails }) {
     ['Record', d.recordId ?? '—'],
     ['Institution', d.institutionName ?? `Institution ${d.institutionId}`],
     ['Analyst', d.analystName ?? `User ${d.analystId}`],
-    ['Decided', formatDayAndTime(d.actionDate)],
-    ['Started', formatDayAndTime(d.startedOn) || 'Not recorded'],
+    ['Decided', dateTimeText(d.actionDate)],
+    ['Started', dateTimeText(d.startedOn) || 'Not recorded'],
     ['Rubric value', d.rubricValue ?? 'None'],
     ['Submission now', nameOf(STATUS_NAMES, d.submissionStatus)],
   ];
@@ -63,7 +66,7 @@ function Feedback({ d }: { d: CompletedDetails }) {
         <List dense disablePadding aria-label="Feedback statements">
           {d.statements.map((s) => (
             <ListItem key={s.reviewStatementId} disableGutters>
-              <ListItemText primary={s.statement ?? `Statement ${s.reviewStatementId}`} secondary={[`Section ${s.section}`, s.notes].filter(Boolean).join(' · ')} />
+              <ListItemText primary={s.statement ?? `Statement ${s.reviewStatementId}`} secondary={[reviewSectionTitle(s.section), s.notes].filter(Boolean).join(' · ')} />
             </ListItem>
           ))}
         </List>
@@ -89,7 +92,7 @@ function History({ submissionId }: { submissionId: number }) {
   if (history.error) return <Alert severity="error">{errorMessage(history.error, 'The history could not be loaded.')}</Alert>;
   if (!history.data.length) return <Typography color="text.secondary">Nothing has happened to this course yet.</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label="Course history">
       <Table size="small" aria-label="Course history">
         <TableHead>
           <TableRow>
@@ -101,7 +104,7 @@ function History({ submissionId }: { submissionId: number }) {
         <TableBody>
           {history.data.map((e) => (
             <TableRow key={e.courseEventId}>
-              <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{formatDayAndTime(e.actionDate)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{dateTimeText(e.actionDate)}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 {e.action}
                 {e.isSecondReview && <Chip size="small" variant="outlined" label="2nd review" sx={{ ml: 1 }} />}
@@ -111,7 +114,7 @@ function History({ submissionId }: { submissionId: number }) {
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }
 

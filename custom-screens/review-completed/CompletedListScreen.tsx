@@ -6,19 +6,23 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { hasAbility } from '../../admin-ui/auth/staff-user.js';
-import { formatDayAndTime } from '../../admin-ui/dashboard/review-common/office-dates.js';
-import { REVIEW_QUERY_ROOT, useReviewCall } from '../../admin-ui/dashboard/review-common/review-call.js';
-import { DECISION_NAMES, DECISION_TONES, type Decision } from '../../admin-ui/dashboard/review-common/review-words.js';
-import { ToneChip } from '../../admin-ui/dashboard/review-common/ToneChip.js';
-import { FILTER_BAR_SX, FILTER_DAY, FILTER_SELECT } from '../../admin-ui/dashboard/review-common/filter-layout.js';
-import { SearchField } from '../../admin-ui/dashboard/review-common/SearchField.js';
-import { TablePager } from '../../admin-ui/dashboard/review-common/TablePager.js';
-import { VISUALLY_HIDDEN } from '../../admin-ui/dashboard/review-common/visually-hidden.js';
+import { dateTimeText } from '../../core/time/office-time.js';
+import { REVIEW_QUERY_ROOT, useReviewCall } from '../../admin-ui/kit/review-call.js';
+import { DECISION_NAMES, DECISION_TONES, type Decision } from '../../admin-ui/kit/review-words.js';
+import { ToneChip } from '../../admin-ui/kit/ToneChip.js';
+import { FILTER_BAR_SX, FILTER_DAY, FILTER_SELECT } from '../../admin-ui/kit/filter-layout.js';
+import { SearchField } from '../../admin-ui/kit/SearchField.js';
+import { TablePager } from '../../admin-ui/kit/TablePager.js';
+import { VISUALLY_HIDDEN } from '../../admin-ui/kit/visually-hidden.js';
 import { useAbilities } from '../../admin-ui/shell/app-config.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
-import { errorMessage } from '../_shared/server-errors.js';
-import { COMPLETED_PAGE_SIZE, COMPLETED_PAGE_SIZES, NO_FILTERS, completedApi, completedPath, type CompletedFilters, type CompletedRow } from './completed-api.js';
-import { WIDE_ONLY, NARROW_ONLY } from '../_shared/responsive-cells.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
+import { COMPLETED_PAGE_SIZE, COMPLETED_PAGE_SIZES, NO_FILTERS, completedApi, completedPath } from './completed-api.js';
+import type { CompletedFilters, CompletedRow } from '../../core/contract/completed.js';
+import { WIDE_ONLY, NARROW_ONLY } from '../../admin-ui/kit/responsive-cells.js';
+import { RowCards } from '../../admin-ui/kit/RowCards.js';
+import { liveReads } from '../../admin-ui/hub/hub-events.js';
+import type { Wire } from '../../core/contract/wire.js';
 
 /** Sees every analyst's reviews (spec 1 §6); others see their own. */
 export const ALL_ANALYSTS_ABILITY = 'AdminReportAnalystReviewProgress';
@@ -63,7 +67,7 @@ function Filters({ filters, onChange, analysts }: { filters: CompletedFilters; o
   );
 }
 
-function Row({ row, showAnalyst }: { row: CompletedRow; showAnalyst: boolean }) {
+function Row({ row, showAnalyst }: { row: Wire<CompletedRow>; showAnalyst: boolean }) {
   const title = row.title ?? `Submission ${row.courseSubmissionId}`;
   return (
     <TableRow hover>
@@ -90,7 +94,7 @@ function Row({ row, showAnalyst }: { row: CompletedRow; showAnalyst: boolean }) 
       <TableCell align="right" sx={WIDE_ONLY}>
         {row.rubricValue ?? '—'}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDayAndTime(row.actionDate)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTimeText(row.actionDate)}</TableCell>
     </TableRow>
   );
 }
@@ -109,7 +113,7 @@ export function CompletedListScreen() {
   // a reversed range is not sent: the field says why
   const sent = filters.from && filters.to && filters.to < filters.from ? { ...filters, to: '' } : filters;
   const request = { filters: sent, page, pageSize, descending };
-  const list = useQuery({ queryKey: [REVIEW_QUERY_ROOT, 'completed', request], queryFn: ({ signal }) => api.page(request, signal), placeholderData: keepPreviousData });
+  const list = useQuery({ meta: liveReads('course-submission-reviews', 'course-submissions'), queryKey: [REVIEW_QUERY_ROOT, 'completed', request], queryFn: ({ signal }) => api.page(request, signal), placeholderData: keepPreviousData });
   const analysts = useQuery({ queryKey: [REVIEW_QUERY_ROOT, 'analysts'], queryFn: ({ signal }) => api.analysts(signal), enabled: mayListAnalysts, staleTime: 5 * 60_000 });
   const analystChoices = useMemo(() => analysts.data?.map((a) => ({ userId: a.userId, name: [a.firstName, a.lastName].filter(Boolean).join(' ') })), [analysts.data]);
   const rows = list.data?.result ?? [];
@@ -143,7 +147,7 @@ export function CompletedListScreen() {
             </Typography>
           )}
           {rows.length > 0 && (
-            <Box sx={{ overflowX: 'auto' }}>
+            <RowCards>
               <Table size="small" aria-label="Completed reviews">
                 <TableHead>
                   <TableRow>
@@ -170,7 +174,7 @@ export function CompletedListScreen() {
                   ))}
                 </TableBody>
               </Table>
-            </Box>
+            </RowCards>
           )}
           {list.data && list.data.total > 0 && (
             <TablePager

@@ -1,10 +1,10 @@
 // "Why this decision was allowed": the rule set version that checked the decision, the facts it was
-// given and each rule's outcome with the conditions it tested (explanation.ts).
+// given and each rule's outcome with the conditions it tested, all in words (explanation.ts).
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { Alert, Box, Chip, List, ListItem, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { StoredExplanation } from './completed-api.js';
+import type { StoredExplanation } from '../../core/contract/completed.js';
 import { explanationView, type ConditionLine } from './explanation.js';
 
 function ConditionMark({ passed }: { passed: boolean | null }) {
@@ -19,9 +19,7 @@ function Conditions({ lines }: { lines: ConditionLine[] }) {
         <ListItem key={i} disableGutters sx={{ pl: line.depth * 2, py: 0, alignItems: 'baseline', gap: 0.5 }}>
           <ConditionMark passed={line.passed} />
           <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
-            <Box component="code" sx={{ fontSize: '0.85em' }}>
-              {line.text}
-            </Box>
+            {line.text}
             {line.saw !== undefined && <> (was {line.saw})</>}
           </Typography>
         </ListItem>
@@ -52,14 +50,7 @@ export function DecisionExplanation({ explanation, ruleSetVersionId }: { explana
           <TableBody>
             {view.facts.map((f) => (
               <TableRow key={f.name}>
-                <TableCell>
-                  {f.label}
-                  {f.label !== f.name && (
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      <code>{f.name}</code>
-                    </Typography>
-                  )}
-                </TableCell>
+                <TableCell>{f.label}</TableCell>
                 <TableCell>{f.value}</TableCell>
               </TableRow>
             ))}
@@ -78,10 +69,14 @@ export function DecisionExplanation({ explanation, ruleSetVersionId }: { explana
           {view.rules.map((r) => (
             <TableRow key={r.rule}>
               <TableCell sx={{ verticalAlign: 'top' }}>
-                <Typography variant="body2">{r.guards ?? r.rule}</Typography>
-                <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
-                  <code>{r.rule}</code>
+                <Typography variant="body2" fontWeight={500}>
+                  {r.label}
                 </Typography>
+                {r.description && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {r.description}
+                  </Typography>
+                )}
                 <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
                   <Conditions lines={r.conditions} />
                 </Box>

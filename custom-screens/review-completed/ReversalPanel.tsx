@@ -5,13 +5,14 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useDiscardGuard } from '../../admin-ui/unsaved-changes/useDiscardGuard.js';
 import { useNotify } from 'react-admin';
 import { hasAbility } from '../../admin-ui/auth/staff-user.js';
-import { formatDayAndTime } from '../../admin-ui/dashboard/review-common/office-dates.js';
-import { useRefreshReviewData } from '../../admin-ui/dashboard/review-common/review-call.js';
+import { dateTimeText } from '../../core/time/office-time.js';
+import { useRefreshReviewData } from '../../admin-ui/kit/review-call.js';
 import { useAbilities } from '../../admin-ui/shell/app-config.js';
-import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
-import type { CompletedDetails, Reversed } from './completed-api.js';
+import { errorMessage, serverFieldErrors } from '../../admin-ui/kit/server-errors.js';
+import type { CompletedDetails, Reversed } from '../../core/contract/completed.js';
 
 export const REVERSE_ABILITY = 'AdminReverse';
 /** Spec 3 §6, §8. */
@@ -37,11 +38,13 @@ export function ReversalPanel({ details, reverse }: ReversalPanelProps) {
       void refresh();
     },
   });
+  // Cancel, Escape and a click beside the dialog ask before dropping a reason being written
+  const discard = useDiscardGuard(open && !send.isPending && reason.trim() !== '');
 
   if (details.reversedOn)
     return (
       <Alert severity="info">
-        Reversed on {formatDayAndTime(details.reversedOn)}
+        Reversed on {dateTimeText(details.reversedOn)}
         {details.reversedByName ? ` by ${details.reversedByName}` : ''}. Reason: {details.reversalReason}
       </Alert>
     );
@@ -49,11 +52,11 @@ export function ReversalPanel({ details, reverse }: ReversalPanelProps) {
 
   const fieldError = serverFieldErrors(send.error)?.reason;
   const blank = reason.trim() === '';
-  const close = () => {
+  const close = discard.guard(() => {
     if (send.isPending) return;
     send.reset();
     setOpen(false);
-  };
+  });
   return (
     <Box>
       <Typography variant="body2" sx={{ mb: 1 }}>
@@ -71,6 +74,7 @@ export function ReversalPanel({ details, reverse }: ReversalPanelProps) {
         Reverse decision
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby="reverse-title" aria-describedby="reverse-text" maxWidth="sm" fullWidth>
+        {discard.prompt}
         <DialogTitle id="reverse-title">Reverse this decision?</DialogTitle>
         <DialogContent>
           <DialogContentText id="reverse-text" sx={{ mb: 2 }}>

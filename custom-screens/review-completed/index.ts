@@ -10,5 +10,5 @@ export default defineCustomScreen({
     { path: '/review/completed', element: lazyScreenElement(() => import('./CompletedListScreen.js'), 'CompletedListScreen'), ability: REVIEW_ABILITY },
     { path: '/review/completed/:id', element: lazyScreenElement(() => import('./CompletedDetailsScreen.js'), 'CompletedDetailsScreen'), ability: REVIEW_ABILITY },
   ],
-  menu: [{ to: '/review/completed', label: 'Completed reviews', group: 'Review', icon: FactCheckIcon, ability: REVIEW_ABILITY }],
+  menu: [{ to: '/review/completed', label: 'Completed reviews', group: 'Daily work', icon: FactCheckIcon, ability: REVIEW_ABILITY }],
 });

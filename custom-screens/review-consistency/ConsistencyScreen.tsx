@@ -5,11 +5,13 @@
 import { Alert, Box, Card, CardContent, CircularProgress, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { REVIEW_QUERY_ROOT, useReviewCall } from '../../admin-ui/dashboard/review-common/review-call.js';
-import { FILTER_BAR_SX, FILTER_DAY } from '../../admin-ui/dashboard/review-common/filter-layout.js';
+import { REVIEW_QUERY_ROOT, useReviewCall } from '../../admin-ui/kit/review-call.js';
+import { FILTER_BAR_SX, FILTER_DAY } from '../../admin-ui/kit/filter-layout.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
-import { errorMessage } from '../_shared/server-errors.js';
-import { analystName, consistencyApi, formatDifference, formatMinutes, formatRate, type ConsistencyReport, type Period } from './consistency-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
+import { analystName, consistencyApi, formatDifference, formatMinutes, formatRate } from './consistency-api.js';
+import type { ConsistencyReport, Period } from '../../core/contract/consistency.js';
+import { RowCards } from '../../admin-ui/kit/RowCards.js';
 
 const ConsistencyChart = lazy(() => import('./ConsistencyChart.js'));
 
@@ -32,7 +34,7 @@ function PeriodFields({ period, onChange }: { period: Period; onChange: (p: Peri
 
 function ConsistencyTable({ report }: { report: ConsistencyReport }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <RowCards>
       <Table size="small" aria-label="Reviewer consistency by analyst">
         <TableHead>
           <TableRow>
@@ -70,7 +72,7 @@ function ConsistencyTable({ report }: { report: ConsistencyReport }) {
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </RowCards>
   );
 }
 

@@ -1,15 +1,8 @@
 // GET /api/admin/review/stats/consistency?from&to (AdminReportAnalystReviewProgress): per analyst the
 // approval rate beside the office's, the share of first reviews a 2nd review overturned, and the
 // median minutes from start to decision, over the decisions of the period (office days).
-import { REVIEW_API, queryString, type ReviewCall } from '../../admin-ui/dashboard/review-common/review-call.js';
-import type { AnalystConsistency, ConsistencyReport } from '../../server/review/queues/consistency-stats.js';
-
-export type { AnalystConsistency, ConsistencyReport } from '../../server/review/queues/consistency-stats.js';
-
-export interface Period {
-  from: string;
-  to: string;
-}
+import { REVIEW_API, queryString, type ReviewCall } from '../../admin-ui/kit/review-call.js';
+import type { AnalystConsistency, ConsistencyReport, Period } from '../../core/contract/consistency.js';
 
 export const consistencyApi = (call: ReviewCall) => ({
   report: ({ from, to }: Period, signal?: AbortSignal) => call<ConsistencyReport>(`${REVIEW_API}/stats/consistency${queryString({ from, to })}`, { signal }),

@@ -7,5 +7,5 @@ const ALL_ANALYSTS_ABILITY = 'AdminReportAnalystReviewProgress';
 export default defineCustomScreen({
   name: 'review-consistency',
   routes: [{ path: '/review/consistency', element: lazyScreenElement(() => import('./ConsistencyScreen.js'), 'ConsistencyScreen'), ability: ALL_ANALYSTS_ABILITY }],
-  menu: [{ to: '/review/consistency', label: 'Reviewer consistency', group: 'Review', icon: InsightsIcon, ability: ALL_ANALYSTS_ABILITY }],
+  menu: [{ to: '/review/consistency', label: 'Reviewer consistency', group: 'Daily work', icon: InsightsIcon, ability: ALL_ANALYSTS_ABILITY }],
 });

@@ -6,14 +6,17 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { useRefreshReviewData, useReviewCall } from '../../admin-ui/dashboard/review-common/review-call.js';
-import { QUEUE_NAMES } from '../../admin-ui/dashboard/review-common/review-words.js';
-import { errorMessage } from '../_shared/server-errors.js';
+import { useRefreshReviewData, useReviewCall } from '../../admin-ui/kit/review-call.js';
+import { QUEUE_NAMES } from '../../admin-ui/kit/review-words.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { NO_ANALYST, TARGET_QUEUES, UNKNOWN_TARGET, analystTarget, assignmentCall, doneMessage, parseTarget, queueTarget, type Mode, type TargetValue } from './assignment.js';
-import { analystName, submittedApi, type Analyst, type SubmittedRow } from './submitted-api.js';
+import { analystName, submittedApi } from './submitted-api.js';
+import type { Analyst } from '../../core/contract/queues.js';
+import type { SubmittedRow } from '../../core/contract/submitted.js';
+import type { Wire } from '../../core/contract/wire.js';
 
 /** What the dialog reads of a course: its submission, and what names it in the question. */
-export type AssignedCourse = Pick<SubmittedRow, 'courseSubmissionId' | 'title' | 'recordId' | 'institutionName'>;
+export type AssignedCourse = Pick<Wire<SubmittedRow>, 'courseSubmissionId' | 'title' | 'recordId' | 'institutionName'>;
 
 export interface AssignDialogProps {
   /** the courses to move; none: the dialog is closed */

@@ -1,11 +1,13 @@
 // The submitted queue's filters: search (placeholder "Search"), status, queue, analyst and express.
 import { Box, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
-import { FILTER_BAR_SX, FILTER_SELECT } from '../../admin-ui/dashboard/review-common/filter-layout.js';
-import { SearchField } from '../../admin-ui/dashboard/review-common/SearchField.js';
-import { QUEUE_NAMES, STATUS_NAMES, type QueueType, type SubmissionStatus } from '../../admin-ui/dashboard/review-common/review-words.js';
+import { FILTER_BAR_SX, FILTER_SELECT } from '../../admin-ui/kit/filter-layout.js';
+import { SearchField } from '../../admin-ui/kit/SearchField.js';
+import { QUEUE_NAMES, STATUS_NAMES, type QueueType, type SubmissionStatus } from '../../admin-ui/kit/review-words.js';
 import { TARGET_QUEUES } from './assignment.js';
-import { SUBMITTED_STATUSES, analystName, type Analyst, type SubmittedFilters } from './submitted-api.js';
+import { SUBMITTED_STATUSES, analystName } from './submitted-api.js';
+import type { Analyst } from '../../core/contract/queues.js';
+import type { SubmittedFilters } from '../../core/contract/submitted.js';
 
 interface Props {
   filters: SubmittedFilters;

@@ -6,16 +6,20 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } fro
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { hasAbility } from '../../admin-ui/auth/staff-user.js';
-import { REVIEW_QUERY_ROOT, useReviewCall } from '../../admin-ui/dashboard/review-common/review-call.js';
-import { TablePager } from '../../admin-ui/dashboard/review-common/TablePager.js';
+import { REVIEW_QUERY_ROOT, useReviewCall } from '../../admin-ui/kit/review-call.js';
+import { TablePager } from '../../admin-ui/kit/TablePager.js';
 import { useAbilities } from '../../admin-ui/shell/app-config.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
-import { errorMessage } from '../_shared/server-errors.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { modeOf, type Mode } from './assignment.js';
 import { AssignDialog } from './AssignDialog.js';
 import { SubmittedFiltersBar } from './SubmittedFiltersBar.js';
 import { SubmittedTable } from './SubmittedTable.js';
-import { NO_FILTERS, SUBMITTED_PAGE_SIZE, SUBMITTED_PAGE_SIZES, submittedApi, type SubmittedFilters, type SubmittedRequest, type SubmittedRow, type SubmittedSort } from './submitted-api.js';
+import { NO_FILTERS, SUBMITTED_PAGE_SIZE, SUBMITTED_PAGE_SIZES, submittedApi } from './submitted-api.js';
+import type { SubmittedFilters, SubmittedRequest, SubmittedRow, SubmittedSort } from '../../core/contract/submitted.js';
+import { RowCards } from '../../admin-ui/kit/RowCards.js';
+import { liveReads } from '../../admin-ui/hub/hub-events.js';
+import type { Wire } from '../../core/contract/wire.js';
 
 export const ASSIGN_ABILITY = 'AdminAssign';
 export const REASSIGN_ABILITY = 'AdminReassign';
@@ -30,11 +34,11 @@ export function SubmittedScreen() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(SUBMITTED_PAGE_SIZE);
   const [sort, setSort] = useState<SubmittedRequest['sort']>({ field: 'submittedOn', descending: false });
-  const [selected, setSelected] = useState<ReadonlyMap<number, SubmittedRow>>(new Map());
-  const [moving, setMoving] = useState<{ rows: SubmittedRow[]; mode: Mode }>();
+  const [selected, setSelected] = useState<ReadonlyMap<number, Wire<SubmittedRow>>>(new Map());
+  const [moving, setMoving] = useState<{ rows: Wire<SubmittedRow>[]; mode: Mode }>();
 
   const request: SubmittedRequest = { filters, page, pageSize, sort };
-  const list = useQuery({ queryKey: [REVIEW_QUERY_ROOT, 'submitted', request], queryFn: ({ signal }) => api.page(request, signal), placeholderData: keepPreviousData });
+  const list = useQuery({ meta: liveReads('course-submissions', 'course-submission-reviews', 'review-batches'), queryKey: [REVIEW_QUERY_ROOT, 'submitted', request], queryFn: ({ signal }) => api.page(request, signal), placeholderData: keepPreviousData });
   const analysts = useQuery({ queryKey: [REVIEW_QUERY_ROOT, 'analysts'], queryFn: ({ signal }) => api.analysts(signal), staleTime: 5 * 60_000 });
   const rows = list.data?.result ?? [];
   const selectedRows = [...selected.values()];
@@ -49,7 +53,7 @@ export function SubmittedScreen() {
     setSort((s) => ({ field, descending: s.field === field ? !s.descending : false }));
     setPage(1);
   };
-  const select = (row: SubmittedRow, on: boolean) =>
+  const select = (row: Wire<SubmittedRow>, on: boolean) =>
     setSelected((current) => {
       const next = new Map(current);
       if (on) next.set(row.courseSubmissionId, row);
@@ -97,7 +101,7 @@ export function SubmittedScreen() {
             </Typography>
           )}
           {rows.length > 0 && (
-            <Box sx={{ overflowX: 'auto' }}>
+            <RowCards>
               <SubmittedTable
                 rows={rows}
                 sort={sort}
@@ -109,7 +113,7 @@ export function SubmittedScreen() {
                 onMove={(row) => setMoving({ rows: [row], mode: modeOf([row], may)! })}
                 busy={moving !== undefined}
               />
-            </Box>
+            </RowCards>
           )}
           {list.data && list.data.total > 0 && (
             <TablePager

@@ -3,27 +3,28 @@
 // Below 992 px the institution, day and queue move under the course so the table fits the screen.
 import BoltIcon from '@mui/icons-material/Bolt';
 import { Box, Button, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { formatDay } from '../../admin-ui/dashboard/review-common/office-dates.js';
-import { QUEUE_NAMES, STATUS_NAMES, nameOf } from '../../admin-ui/dashboard/review-common/review-words.js';
-import { ToneChip } from '../../admin-ui/dashboard/review-common/ToneChip.js';
+import { officeDateText } from '../../core/time/office-time.js';
+import { QUEUE_NAMES, STATUS_NAMES, nameOf } from '../../admin-ui/kit/review-words.js';
+import { ToneChip } from '../../admin-ui/kit/ToneChip.js';
 import type { Mode } from './assignment.js';
-import type { SubmittedRequest, SubmittedRow, SubmittedSort } from './submitted-api.js';
-import { WIDE_ONLY, NARROW_ONLY } from '../_shared/responsive-cells.js';
-import { SortableHeaderCell } from '../_shared/SortableHeaderCell.js';
+import type { SubmittedRequest, SubmittedRow, SubmittedSort } from '../../core/contract/submitted.js';
+import { WIDE_ONLY, NARROW_ONLY } from '../../admin-ui/kit/responsive-cells.js';
+import { SortableHeaderCell } from '../../admin-ui/kit/SortableHeaderCell.js';
+import type { Wire } from '../../core/contract/wire.js';
 
 
-export const courseName = (row: SubmittedRow) => row.title ?? `Submission ${row.courseSubmissionId}`;
+export const courseName = (row: Wire<SubmittedRow>) => row.title ?? `Submission ${row.courseSubmissionId}`;
 
 interface SubmittedTableProps {
-  rows: SubmittedRow[];
+  rows: Wire<SubmittedRow>[];
   sort: SubmittedRequest['sort'];
   onSort: (field: SubmittedSort) => void;
   selected: ReadonlySet<number>;
-  onSelect: (row: SubmittedRow, on: boolean) => void;
+  onSelect: (row: Wire<SubmittedRow>, on: boolean) => void;
   onSelectPage: (on: boolean) => void;
   /** the row's own action, or undefined when the user may not move it */
-  rowMode: (row: SubmittedRow) => Mode | undefined;
-  onMove: (row: SubmittedRow) => void;
+  rowMode: (row: Wire<SubmittedRow>) => Mode | undefined;
+  onMove: (row: Wire<SubmittedRow>) => void;
   busy: boolean;
 }
 
@@ -74,11 +75,11 @@ export function SubmittedTable({ rows, sort, onSort, selected, onSelect, onSelec
                   )}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
-                  {row.institutionName} · {formatDay(row.submittedOn)} · {nameOf(QUEUE_NAMES, row.queueType)}
+                  {row.institutionName} · {officeDateText(row.submittedOn)} · {nameOf(QUEUE_NAMES, row.queueType)}
                 </Typography>
               </TableCell>
               <TableCell sx={WIDE_ONLY}>{row.institutionName}</TableCell>
-              <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatDay(row.submittedOn)}</TableCell>
+              <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{officeDateText(row.submittedOn)}</TableCell>
               <TableCell>{nameOf(STATUS_NAMES, row.status)}</TableCell>
               <TableCell sx={WIDE_ONLY}>{nameOf(QUEUE_NAMES, row.queueType)}</TableCell>
               <TableCell>{row.analystName ?? 'Unassigned'}</TableCell>

@@ -2,9 +2,12 @@
 // (reassigning) no analyst, which returns the courses In Queue. Courses nobody has yet are assigned
 // (AdminAssign); any other selection is reassigned (AdminReassign). A target that is neither an analyst
 // on the list nor a queue is refused with the spec's "Error reassigning course." before any request.
-import { REVIEW_API, commaList } from '../../admin-ui/dashboard/review-common/review-call.js';
-import { QUEUE_NAMES, type QueueType } from '../../admin-ui/dashboard/review-common/review-words.js';
-import { analystName, type Analyst, type AssignmentCall, type SubmittedRow } from './submitted-api.js';
+import { REVIEW_API, commaList } from '../../admin-ui/kit/review-call.js';
+import { QUEUE_NAMES, type QueueType } from '../../admin-ui/kit/review-words.js';
+import { analystName } from './submitted-api.js';
+import type { Analyst } from '../../core/contract/queues.js';
+import type { AssignmentCall, SubmittedRow } from '../../core/contract/submitted.js';
+import type { Wire } from '../../core/contract/wire.js';
 
 /** Spec 3 §5, §8: the target is neither an analyst nor a queue. */
 export const UNKNOWN_TARGET = 'Error reassigning course.';
@@ -35,13 +38,13 @@ export function parseTarget(value: TargetValue, analysts: readonly Analyst[]): T
 }
 
 /** Nobody has these courses yet: they are assigned rather than reassigned. */
-export const waitingForAnalyst = (rows: readonly Pick<SubmittedRow, 'assignedAnalystId' | 'status'>[]) =>
+export const waitingForAnalyst = (rows: readonly Pick<Wire<SubmittedRow>, 'assignedAnalystId' | 'status'>[]) =>
   rows.length > 0 && rows.every((r) => r.assignedAnalystId === null && (r.status === 'inQueue' || r.status === 'hold'));
 
 export type Mode = 'assign' | 'reassign';
 
 /** Assign when every course waits and the user may assign; otherwise reassign (which also takes waiting courses). */
-export function modeOf(rows: readonly Pick<SubmittedRow, 'assignedAnalystId' | 'status'>[], abilities: { canAssign: boolean; canReassign: boolean }): Mode | undefined {
+export function modeOf(rows: readonly Pick<Wire<SubmittedRow>, 'assignedAnalystId' | 'status'>[], abilities: { canAssign: boolean; canReassign: boolean }): Mode | undefined {
   if (waitingForAnalyst(rows) && abilities.canAssign) return 'assign';
   return abilities.canReassign ? 'reassign' : undefined;
 }

@@ -7,5 +7,5 @@ const SUBMITTED_ABILITY = ['AdminAssign', 'AdminReassign'] as const;
 export default defineCustomScreen({
   name: 'review-submitted',
   routes: [{ path: '/review/submitted', element: lazyScreenElement(() => import('./SubmittedScreen.js'), 'SubmittedScreen'), ability: SUBMITTED_ABILITY }],
-  menu: [{ to: '/review/submitted', label: 'Submitted courses', group: 'Review', icon: AssignmentIndIcon, ability: SUBMITTED_ABILITY }],
+  menu: [{ to: '/review/submitted', label: 'Submitted courses', group: 'Daily work', icon: AssignmentIndIcon, ability: SUBMITTED_ABILITY }],
 });

@@ -12,7 +12,7 @@ import { nameById, useCourseLookups, type NamedRecord } from './use-course-looku
 import { RequisiteList } from './RequisiteList.js';
 import { ChangedMark } from './ChangedMark.js';
 import { SectionCard } from './SectionCard.js';
-import type { BasicInfo } from './review-api.js';
+import type { BasicInfo } from '../../core/contract/review.js';
 
 type Flag = 'isGrade9' | 'isGrade10' | 'isGrade11' | 'isGrade12' | 'isCte' | 'requiresWetLabActivity' | 'isMathCategory4';
 type Choice = 'courseLengthId' | 'honorsTypeId' | 'cteIndustryId' | 'ctePathwayId';

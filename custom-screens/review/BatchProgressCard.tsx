@@ -1,14 +1,16 @@
-// Batch progress (spec 3 §2): its size, and how many courses are approved, not approved and without a
-// decision, in numbers and percents, with a bar that shows the three parts; below, what can be done
-// to the batch (removing the course from it).
+// Batch progress (spec 3 §2): its size, and how many courses are approved, not approved, sent to 2nd
+// review and without a decision (the four add up to the size: server/review/batch-figures.ts), in
+// numbers and percents, with a bar that shows the parts; below, what can be done to the batch
+// (removing the course from it).
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { SectionCard } from './SectionCard.js';
-import type { BatchProgress } from './review-api.js';
+import type { BatchProgress } from '../../core/contract/batches.js';
 
 const PARTS = [
   { label: 'Approved', count: 'approved', percent: 'approvedPercent', color: 'success.main' },
   { label: 'Not approved', count: 'notApproved', percent: 'notApprovedPercent', color: 'error.main' },
+  { label: 'Sent to 2nd review', count: 'sentToSecondReview', percent: 'sentToSecondReviewPercent', color: 'warning.main' },
   { label: 'No decision', count: 'noDecision', percent: 'noDecisionPercent', color: 'grey.400' },
 ] as const;
 

@@ -1,8 +1,11 @@
 // The review routes' frame: reads the batch and the review from the address (opening the batch's
 // next review to work on when none is named), titles the page, and opens the review, a fresh one for
-// each review of the batch the analyst moves to.
+// each review of the batch the analyst moves to. Moving to another review of the batch shows it in
+// the same task (it was usually read ahead: read-ahead.ts), before the address follows: the router
+// changes the address as a transition, which the figures a decision refreshes would hold up.
 import { Alert, Box, LinearProgress } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
 import { reviewPath, reviewViewPath } from '../../admin-ui/dashboard/queues/queue-api.js';
@@ -21,9 +24,21 @@ export function BatchRoute({ view, headerActions }: BatchRouteProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const batchId = idFrom(params.batchId);
-  const reviewId = idFrom(search.get('reviewId'));
+  const addressed = idFrom(search.get('reviewId'));
+  // the review moved to, shown until the address names it (or names another: Back)
+  const [moving, setMoving] = useState<number | undefined>(undefined);
+  useEffect(() => setMoving(undefined), [addressed]);
+  const reviewId = moving ?? addressed;
   const fallback = useDefaultReview(batchId, reviewId === undefined);
   const pathOf = view ? reviewViewPath : reviewPath;
+  const openReview = useCallback(
+    (id: number) => {
+      if (batchId === undefined) return;
+      flushSync(() => setMoving(id));
+      navigate(pathOf(batchId, id));
+    },
+    [batchId, navigate, pathOf],
+  );
 
   useEffect(() => {
     if (batchId !== undefined && reviewId === undefined && fallback.data != null) navigate(pathOf(batchId, fallback.data), { replace: true });
@@ -41,7 +56,7 @@ export function BatchRoute({ view, headerActions }: BatchRouteProps) {
         batchId={batchId}
         reviewId={reviewId}
         view={view}
-        onGo={(id) => navigate(pathOf(batchId, id))}
+        onGo={openReview}
         headerActions={headerActions}
       />
     );

@@ -4,8 +4,8 @@
 // button's description for screen readers.
 import { Box, Button } from '@mui/material';
 import { ActionTooltip } from '../../admin-ui/builder/inline-list/ActionTooltip.js';
-import { VISUALLY_HIDDEN } from '../../admin-ui/dashboard/review-common/visually-hidden.js';
-import type { Decision, DecisionOptions } from './review-api.js';
+import { VISUALLY_HIDDEN } from '../../admin-ui/kit/visually-hidden.js';
+import type { Decision, DecisionOptions } from '../../core/contract/review.js';
 
 export const DECISION_BUTTONS: readonly { decision: Decision; label: string; key: string; color: 'success' | 'error' | 'secondary' }[] = [
   { decision: 'approved', label: 'Approve', key: 'a', color: 'success' },

@@ -7,7 +7,7 @@ import { MATERIALS_PROPERTY, propertyLabel } from './property-names.js';
 import { SectionCard } from './SectionCard.js';
 import { useReviewWorkspace } from './review-context.js';
 import { useExclusionEdits } from './review-edits.js';
-import type { Exclusion, ReviewModel } from './review-api.js';
+import type { Exclusion, ReviewModel } from '../../core/contract/review.js';
 
 /** The properties a revision changed, in the order of its modifications, materials last; and any already excluded. */
 export function excludableProperties(model: ReviewModel): string[] {

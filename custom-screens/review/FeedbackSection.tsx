@@ -1,35 +1,45 @@
 // Feedback statements (spec 3 §2–§3): the revision feedback offered for the course's subject area,
 // by section of the submission form, and the approval feedback (type 2, section -1), each ticked with
 // notes for the institution, which can reuse a wording of the analyst's earlier notes in the section
-// (PreviousNotesMenu). The feedback letter's templates open each part. A ticked statement that is no
-// longer offered (removed from the content since) stays listed so it can be unticked.
+// (PreviousNotesMenu). Both lists are the statements of the course's subject area and of every area
+// (statements?subjectAreaId, statements/type/2?subjectAreaId). The feedback letter's templates open
+// each part, read as the letter (LetterTemplate). A ticked statement that is no longer offered
+// (removed from the content since) stays listed so it can be unticked.
 import { Alert, Box, Checkbox, FormControlLabel, LinearProgress, TextField, Typography } from '@mui/material';
 import { useRef } from 'react';
-import { REVIEW_SECTIONS } from '../../resources/_enums.js';
+import { useGetOne } from 'react-admin';
+import { LetterTemplate, type LetterValues } from '../_shared/LetterTemplate.js';
+import { REVIEW_SECTIONS, reviewSectionTitle } from '../../resources/_enums.js';
 import { SectionCard } from './SectionCard.js';
 import { errorMessage } from './review-errors.js';
 import { useReviewWorkspace } from './review-context.js';
 import { useStatementEdits } from './review-edits.js';
-import { useFeedbackStatements, useFeedbackTemplate } from './use-review-lookups.js';
+import { feedbackSubjectAreaId, useFeedbackStatements, useFeedbackTemplate } from './use-review-lookups.js';
 import { PreviousNotesMenu, withPicked } from './PreviousNotesMenu.js';
-import type { FeedbackStatement, TickedStatement } from './review-api.js';
+import type { FeedbackStatement, TickedStatement } from '../../core/contract/review.js';
 
 export const FEEDBACK_SECTION_ID = 'review-feedback';
 const APPROVAL_SECTION = '-1';
 
-/** A template is rich text from the content screens: the screen shows its words, never its markup. */
-export function templateText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** What the letter's placeholders read on this review; the recipient is known only when it is sent. */
+function useLetterValues(enabled: boolean): LetterValues {
+  const { model } = useReviewWorkspace();
+  const year = useGetOne<{ id: number; name: string }>('academic-years', { id: model.academicYearId }, { enabled, staleTime: 5 * 60_000 });
+  return { courseTitle: model.basicInfo.title, academicYear: year.data?.name };
 }
 
-function TemplateLine({ typeId }: { typeId: 1 | 2 }) {
+/** The feedback letter's opening for a statement type, as the institution will read it. */
+function TemplateLine({ typeId, name }: { typeId: 1 | 2; name: string }) {
   const template = useFeedbackTemplate(typeId);
+  const values = useLetterValues(Boolean(template));
   if (!template) return null;
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mb: 1, fontStyle: 'italic' }}>
-      Letter opening: {templateText(template.template)}
-    </Typography>
+    <Box role="group" aria-label={`Letter opening: ${name}`} sx={{ mb: 1, pl: 1.5, borderLeft: 3, borderColor: 'divider', color: 'text.secondary' }}>
+      <Typography variant="caption" component="div">
+        Letter opening
+      </Typography>
+      <LetterTemplate html={template.template} values={values} />
+    </Box>
   );
 }
 
@@ -131,8 +141,7 @@ function StatementGroup({
 
 export function FeedbackSection() {
   const { model, readOnly } = useReviewWorkspace();
-  const subjectAreaId = model.basicInfo.disciplines[0]?.subjectAreaId ?? null;
-  const { revision, approval, isPending, error } = useFeedbackStatements(subjectAreaId);
+  const { revision, approval, isPending, error } = useFeedbackStatements(feedbackSubjectAreaId(model));
   const ticked = new Map(model.statements.map((s) => [s.reviewStatementId, s]));
   const words = new Map([...(revision ?? []), ...(approval ?? [])].map((s) => [s.reviewStatementId, s.statement]));
   const offered = new Set(words.keys());
@@ -152,11 +161,11 @@ export function FeedbackSection() {
           <Typography variant="subtitle1" component="h3">
             Revision feedback
           </Typography>
-          <TemplateLine typeId={1} />
+          <TemplateLine typeId={1} name="revision feedback" />
           {REVIEW_SECTIONS.filter((s) => s.id !== APPROVAL_SECTION).map((section) => (
             <StatementGroup
               key={section.id}
-              title={`Section ${section.name}`}
+              title={reviewSectionTitle(section.id)}
               statements={[...inSection(section.id, revision), ...inSection(section.id, notOffered)]}
               ticked={ticked}
               readOnly={readOnly}
@@ -170,9 +179,9 @@ export function FeedbackSection() {
           <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
             Approval feedback
           </Typography>
-          <TemplateLine typeId={2} />
+          <TemplateLine typeId={2} name="approval feedback" />
           <StatementGroup
-            title={`Section ${REVIEW_SECTIONS.find((s) => s.id === APPROVAL_SECTION)?.name ?? APPROVAL_SECTION}`}
+            title={reviewSectionTitle(APPROVAL_SECTION)}
             statements={[...approval, ...inSection(APPROVAL_SECTION, notOffered)]}
             ticked={ticked}
             readOnly={readOnly}

@@ -1,8 +1,8 @@
 // The course's history (spec 3 §3 "history events": action, analystName, isSecondReview, actionDate), newest first.
 import { Box, Chip, Typography } from '@mui/material';
-import { formatDayAndTime } from '../../admin-ui/dashboard/review-common/office-dates.js';
+import { dateTimeText } from '../../core/time/office-time.js';
 import { SectionCard } from './SectionCard.js';
-import type { HistoryEvent } from './review-api.js';
+import type { HistoryEvent } from '../../core/contract/review.js';
 
 export function HistorySection({ history }: { history: readonly HistoryEvent[] }) {
   return (
@@ -18,7 +18,7 @@ export function HistorySection({ history }: { history: readonly HistoryEvent[] }
                 {e.isSecondReview && <Chip size="small" label="2nd review" variant="outlined" sx={{ ml: 1 }} />}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {[formatDayAndTime(e.actionDate), e.analystName].filter(Boolean).join(' · ')}
+                {[dateTimeText(e.actionDate), e.analystName].filter(Boolean).join(' · ')}
               </Typography>
             </Box>
           ))}

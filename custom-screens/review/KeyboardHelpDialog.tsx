@@ -1,6 +1,9 @@
-// The keys of the review screen (keyboard.ts), opened with "?".
+// The keys of the review screen (keyboard.ts), opened with "?", and how a decision by key forgives
+// a slip: its countdown, Enter, Escape and Undo.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { DECISION_COUNTDOWN_MS } from './decision-countdown.js';
 import { KEY_BINDINGS } from './keyboard.js';
+import { UNDO_WINDOW_MS } from '../../core/contract/undo-decision.js';
 
 export function KeyboardHelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -9,6 +12,11 @@ export function KeyboardHelpDialog({ open, onClose }: { open: boolean; onClose: 
       <DialogContent>
         <DialogContentText id="review-keys-text" sx={{ mb: 1 }}>
           These keys work anywhere on the review screen except while you type in a box.
+        </DialogContentText>
+        <DialogContentText sx={{ mb: 1 }}>
+          A decision key first shows the decision with a {DECISION_COUNTDOWN_MS / 1000}-second countdown bar: nothing is sent until it runs out. Enter sends it at
+          once; Esc or the same key cancels it. Once a decision is recorded, its notification offers Undo for {UNDO_WINDOW_MS / 1000} seconds (or press u),
+          as long as nobody else has acted on the course.
         </DialogContentText>
         <Table size="small" aria-label="Keys of the review screen">
           <TableHead>

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from './review-errors.js';
 import { useReviewApi } from './use-review-lookups.js';
-import type { CourseTag, TagChoice } from './review-api.js';
+import type { CourseTag, TagChoice } from '../../core/contract/review.js';
 
 export interface ManageTagsDialogProps {
   open: boolean;

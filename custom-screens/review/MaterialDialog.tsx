@@ -3,11 +3,11 @@
 // the material as stored. The server's field messages show on their fields.
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { serverFieldErrors } from '../_shared/server-errors.js';
-import { errorMessage } from './review-errors.js';
+import { useDiscardGuard } from '../../admin-ui/unsaved-changes/useDiscardGuard.js';
+import { failureOf } from '../../admin-ui/kit/server-errors.js';
 import { MATERIAL_KINDS, bodyOf, fieldLabelOf, formOf, kindOf, maxLengthOf, missingOf, type MaterialForm } from './material-kinds.js';
 import { useMaterialTypes } from './MaterialList.js';
-import type { Material, MaterialBody } from './review-api.js';
+import type { Material, MaterialBody } from '../../core/contract/review.js';
 
 export interface MaterialDialogProps {
   open: boolean;
@@ -63,16 +63,21 @@ export function MaterialDialog({ open, editing, onSave, onClose }: MaterialDialo
       await onSave(kind.suffix, bodyOf(kind, form, editing));
       onClose();
     } catch (error) {
-      setShown(serverFieldErrors(error) ?? {});
-      setFailure(errorMessage(error, 'The material could not be saved.'));
+      const failure = failureOf(error, { fallback: 'The material could not be saved.', fields: kind.fields });
+      setShown(failure.fields);
+      setFailure(failure.message);
     } finally {
       setSaving(false);
     }
   };
 
+  // Cancel, Escape and a click beside the dialog ask before dropping what was typed
+  const discard = useDiscardGuard(open && !saving && JSON.stringify(form) !== JSON.stringify(formOf(editing)));
+  const close = discard.guard(onClose);
   const title = editing ? 'Edit course material' : 'Add course material';
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby="material-dialog-title" fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={saving ? undefined : close} aria-labelledby="material-dialog-title" fullWidth maxWidth="sm">
+      {discard.prompt}
       <DialogTitle id="material-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <form
@@ -112,7 +117,7 @@ export function MaterialDialog({ open, editing, onSave, onClose }: MaterialDialo
         </form>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
+        <Button onClick={close} disabled={saving}>
           Cancel
         </Button>
         <Button type="submit" form="material-form" variant="contained" disabled={saving}>

@@ -3,7 +3,7 @@
 import { Box, Chip, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useGetList } from 'react-admin';
-import type { Material } from './review-api.js';
+import type { Material } from '../../core/contract/review.js';
 
 interface MaterialType {
   id: number;

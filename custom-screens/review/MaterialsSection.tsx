@@ -12,7 +12,7 @@ import { RootCourseDialog } from './RootCourseDialog.js';
 import { SectionCard } from './SectionCard.js';
 import { errorMessage } from './review-errors.js';
 import { useReviewWorkspace } from './review-context.js';
-import type { Material, MaterialBody } from './review-api.js';
+import type { Material, MaterialBody } from '../../core/contract/review.js';
 
 export function MaterialsSection() {
   const { model, readOnly, api, autosave, update } = useReviewWorkspace();

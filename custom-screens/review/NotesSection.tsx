@@ -6,12 +6,13 @@ import { Box, Button, IconButton, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useNotify } from 'react-admin';
 import { hasAbility } from '../../admin-ui/auth/staff-user.js';
-import { formatDayAndTime } from '../../admin-ui/dashboard/review-common/office-dates.js';
+import { dateTimeText } from '../../core/time/office-time.js';
 import { useAbilities } from '../../admin-ui/shell/app-config.js';
 import { ActionTooltip } from '../../admin-ui/builder/inline-list/ActionTooltip.js';
 import { SectionCard } from './SectionCard.js';
 import { errorMessage } from './review-errors.js';
 import { useReviewWorkspace } from './review-context.js';
+import { useUnsavedChanges } from '../../admin-ui/unsaved-changes/useUnsavedChanges.js';
 
 export const NOTE_INPUT_ID = 'review-new-note';
 const NOTE_MANAGER = 'AdminManageCourses';
@@ -25,6 +26,8 @@ export function NotesSection() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const blank = text.trim() === '';
+  // a half-typed note is not lost by leaving the screen (it is added only with Add note)
+  useUnsavedChanges(!blank && !busy, 'The internal note you are writing is not added yet. It will be lost.');
 
   const add = async () => {
     if (blank) {
@@ -105,7 +108,7 @@ export function NotesSection() {
                   {n.note}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {[n.createdByName, formatDayAndTime(n.createdOn)].filter(Boolean).join(' · ')}
+                  {[n.createdByName, dateTimeText(n.createdOn)].filter(Boolean).join(' · ')}
                 </Typography>
               </Box>
               {mayRemove(n.createdById) && (

@@ -2,7 +2,7 @@
 // submission says on the left, the decision, batch progress, notes, tags, history and statistics on
 // the right (one column on a narrow screen, the decision first), the keys, and the modals.
 import { Alert, Box, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { hasAbility } from '../../admin-ui/auth/staff-user.js';
 import { useAbilities } from '../../admin-ui/shell/app-config.js';
@@ -26,7 +26,9 @@ import { useRubricEdit } from './review-edits.js';
 import { errorMessage } from './review-errors.js';
 import { useDecide } from './use-decide.js';
 import { useOpenReview } from './use-open-review.js';
-import { useReviewKeys } from './use-review-keys.js';
+import { useCountdownKeys, useReviewKeys } from './use-review-keys.js';
+import { undoableDecision, useUndoDecision } from './undo-decision.js';
+import { UNDO_WINDOW_MS } from '../../core/contract/undo-decision.js';
 import { useRubrics } from './use-review-lookups.js';
 import { positionIn } from './use-batch.js';
 import type { KeyAction } from './keyboard.js';
@@ -36,7 +38,7 @@ export interface OpenReviewProps {
   batchId: number;
   reviewId: number;
   view: boolean;
-  /** opens another review of the batch */
+  /** opens another review of the batch, at once */
   onGo: (reviewId: number) => void;
   /** extra buttons in the header (the view's recall) */
   headerActions?: (workspace: ReviewWorkspace) => ReactNode;
@@ -53,7 +55,8 @@ function Workspace({ workspace, view, onGo, headerActions, onReassigned, dialogs
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const [helpOpen, setHelpOpen] = useState(false);
   const [managingTags, setManagingTags] = useState(false);
-  const { decide, deciding, notice, setNotice } = useDecide(workspace, onReassigned);
+  const { decide, ask, pending, confirm, cancel, deciding, notice, setNotice, status } = useDecide(workspace, onReassigned, onGo);
+  const undo = useUndoDecision();
   const setRubric = useRubricEdit();
   const { rubrics } = useRubrics();
   // the statistics are a reviewer's own (AdminReview); a course manager reading a review has none
@@ -68,10 +71,18 @@ function Workspace({ workspace, view, onGo, headerActions, onReassigned, dialogs
   };
 
   const onKey = (action: KeyAction) => {
+    // any other key of the screen drops a decision counting down: the analyst turned to something else
+    if (action.kind !== 'decide') cancel();
     switch (action.kind) {
       case 'decide':
-        void decide(action.decision);
+        ask(action.decision);
         break;
+      case 'undo': {
+        const recorded = undoableDecision.get();
+        if (recorded) void undo(recorded);
+        else setNotice(`There is no decision to undo: Undo is offered for ${UNDO_WINDOW_MS / 1000} seconds after a decision is recorded.`);
+        break;
+      }
       case 'go':
         void go(action.direction === 'next' ? position?.nextId : position?.previousId);
         break;
@@ -96,11 +107,29 @@ function Workspace({ workspace, view, onGo, headerActions, onReassigned, dialogs
         break;
     }
   };
-  useReviewKeys(!helpOpen && !managingTags && !dialogsOpen, onKey);
+  const keysOn = !helpOpen && !managingTags && !dialogsOpen;
+  useReviewKeys(keysOn, onKey);
+  useCountdownKeys(keysOn && pending !== null, confirm, () => cancel());
+  // a dialog opening over the screen (the course was reassigned, …) drops the countdown, unsent
+  useEffect(() => {
+    if (!keysOn) cancel(false);
+  }, [keysOn, cancel]);
 
   const decision = (
     <>
-      <DecisionCard onDecide={(d) => void decide(d)} deciding={deciding} notice={notice} onHelp={() => setHelpOpen(true)} />
+      <DecisionCard
+        onDecide={(d) => void decide(d)}
+        deciding={deciding}
+        notice={notice}
+        onHelp={() => {
+          cancel();
+          setHelpOpen(true);
+        }}
+        pending={pending}
+        onConfirm={confirm}
+        onCancel={() => cancel()}
+        status={status}
+      />
       <BatchProgressCard batch={model.batch} position={position ? `course ${position.index + 1} of ${position.count}` : null}>
         {!workspace.readOnly && <RemoveFromBatch workspace={workspace} onReassigned={onReassigned} />}
       </BatchProgressCard>

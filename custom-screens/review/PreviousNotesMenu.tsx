@@ -6,7 +6,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { Box, Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { usePreviousNotes } from './use-review-lookups.js';
-import type { PreviousNote } from './review-api.js';
+import type { PreviousNote } from '../../core/contract/review.js';
 
 export interface PreviousNotesMenuProps {
   reviewStatementId: number;

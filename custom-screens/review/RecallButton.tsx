@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { recallErrorNotice } from '../../admin-ui/dashboard/queues/recall-notice.js';
-import { noticeLines } from '../../admin-ui/dashboard/review-common/notice-lines.js';
-import { useRefreshReviewData } from '../../admin-ui/dashboard/review-common/review-call.js';
+import { noticeLines } from '../../admin-ui/kit/notice-lines.js';
+import { useRefreshReviewData } from '../../admin-ui/kit/review-call.js';
 import type { ReviewWorkspace } from './review-context.js';
 
 export function RecallButton({ workspace }: { workspace: ReviewWorkspace }) {

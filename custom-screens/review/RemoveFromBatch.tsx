@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { reviewPath } from '../../admin-ui/dashboard/queues/queue-api.js';
-import { useRefreshReviewData } from '../../admin-ui/dashboard/review-common/review-call.js';
+import { useRefreshReviewData } from '../../admin-ui/kit/review-call.js';
 import { errorMessage, isReassigned, permissionMessage } from './review-errors.js';
 import type { ReviewWorkspace } from './review-context.js';
 

@@ -1,7 +1,7 @@
 // Prerequisites or corequisites as the institution wrote them: each course or requirement, required or recommended.
 import { Box, Typography } from '@mui/material';
 import { ChangedMark } from './ChangedMark.js';
-import type { Requisite } from './review-api.js';
+import type { Requisite } from '../../core/contract/course-content.js';
 
 export function RequisiteList({ title, items, changed }: { title: string; items: readonly Requisite[]; changed: boolean }) {
   return (

@@ -7,9 +7,9 @@ import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { SUBMISSION_SCENARIOS } from '../../resources/_enums.js';
-import { STATUS_NAMES, nameOf } from '../../admin-ui/dashboard/review-common/review-words.js';
-import { formatDayAndTime } from '../../admin-ui/dashboard/review-common/office-dates.js';
-import type { ReviewModel } from './review-api.js';
+import { STATUS_NAMES, nameOf } from '../../admin-ui/kit/review-words.js';
+import { dateTimeText } from '../../core/time/office-time.js';
+import type { ReviewModel } from '../../core/contract/review.js';
 
 export interface ReviewHeaderProps {
   model: ReviewModel;
@@ -27,7 +27,7 @@ export function readOnlyReason(model: ReviewModel, view: boolean, myId: number |
   if (model.decision) return 'This review is decided; it is shown read-only.';
   const holder = model.lease;
   if (model.readOnly && holder && holder.userId !== myId)
-    return `${holder.name} is working on this review (held until ${formatDayAndTime(holder.expiresAt)}). You are reading it; it cannot be changed here.`;
+    return `${holder.name} is working on this review (held until ${dateTimeText(holder.expiresAt)}). You are reading it; it cannot be changed here.`;
   if (view) return 'Read-only view of this batch.';
   if (model.readOnly) return `This review is ${model.analyst.name ? `${model.analyst.name}’s` : 'another analyst’s'}; it is shown read-only.`;
   return null;

@@ -3,7 +3,7 @@
 // approved, which the helper line says.
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { RUBRIC_VALUES } from './keyboard.js';
-import type { Rubric } from './review-api.js';
+import type { Rubric } from '../../core/contract/review.js';
 
 export interface RubricSelectorProps {
   rubrics: readonly Rubric[];
@@ -15,10 +15,13 @@ export interface RubricSelectorProps {
 
 export const RUBRIC_GROUP_ID = 'review-rubric';
 
+/** Read-only, the rubric is still read: its heading, help and values keep a readable grey instead of the faint "disabled" one. */
+const readOnlySx = { '& .MuiFormLabel-root.Mui-disabled, & .MuiFormHelperText-root.Mui-disabled, & .MuiFormControlLabel-label.Mui-disabled': { color: 'text.secondary' } } as const;
+
 export function RubricSelector({ rubrics, value, onChange, disabled, minApprovalValue }: RubricSelectorProps) {
   const byValue = new Map(rubrics.map((r) => [r.value, r]));
   return (
-    <FormControl component="fieldset" disabled={disabled} sx={{ width: '100%' }}>
+    <FormControl component="fieldset" disabled={disabled} sx={{ width: '100%', ...(disabled ? readOnlySx : {}) }}>
       <FormLabel component="legend" id={`${RUBRIC_GROUP_ID}-label`}>
         Rubric (keys 0–5)
       </FormLabel>

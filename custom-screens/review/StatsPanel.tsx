@@ -6,26 +6,26 @@
 import { Alert, Box, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { VISUALLY_HIDDEN } from '../../admin-ui/dashboard/review-common/visually-hidden.js';
-import { OFFICE_TIME_ZONE } from '../../server/review/queues/clock.js';
+import { VISUALLY_HIDDEN } from '../../admin-ui/kit/visually-hidden.js';
+import { monthDayText, officeDayOf } from '../../core/time/office-time.js';
 import { SectionCard } from './SectionCard.js';
 import { errorMessage } from './review-errors.js';
 import { useReviewApi } from './use-review-lookups.js';
-import type { AnalystStats } from './review-api.js';
+import type { AnalystStats } from '../../core/contract/analyst-stats.js';
 import { COUNT_CATEGORIES } from './stats-words.js';
 import { ANALYST_STATS_QUERY_KEY } from '../../admin-ui/hub/hub-events.js';
+import type { Wire } from '../../core/contract/wire.js';
 
 const ComparisonChart = lazy(() => import('./StatsCharts.js').then((m) => ({ default: m.ComparisonChart })));
 const WeeksChart = lazy(() => import('./StatsCharts.js').then((m) => ({ default: m.WeeksChart })));
 
 export const STATS_QUERY_KEY = ANALYST_STATS_QUERY_KEY;
 
-const monthDay = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIME_ZONE, month: 'numeric', day: 'numeric' });
 /** "11/2": a week's label, its Monday as month/day. */
-export const weekLabel = (dateTime: string) => monthDay.format(new Date(dateTime));
+export const weekLabel = (dateTime: string) => monthDayText(officeDayOf(dateTime));
 
 /** The chart pairs with the spec's series names. */
-export function comparisons(stats: AnalystStats) {
+export function comparisons(stats: Wire<AnalystStats>) {
   return [
     { id: 'weeks', title: 'Last week and this week', series: [{ label: 'Last Week', counts: stats.lastWeek }, { label: 'This Week', counts: stats.thisWeek }] },
     { id: 'days', title: `${stats.yesterdayLabel} and today`, series: [{ label: stats.yesterdayLabel, counts: stats.yesterday }, { label: 'Today', counts: stats.today }] },

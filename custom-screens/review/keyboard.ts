@@ -1,6 +1,10 @@
 // Keyboard triage on the review screen: one key per thing an analyst does over and over, so a batch
 // can be worked without the mouse. Keys act only when the analyst is not typing (a text box, a list
 // box, an editable area) and no dialog is open; with Ctrl, Alt or Meta they belong to the browser.
+// A decision key counts down before the decision is sent (decision-countdown.ts); Enter and Escape
+// belong to that countdown while it runs (use-review-keys.ts useCountdownKeys).
+import { DECISION_COUNTDOWN_MS } from './decision-countdown.js';
+import { UNDO_WINDOW_MS } from '../../core/contract/undo-decision.js';
 
 export type KeyAction =
   | { kind: 'decide'; decision: 'approved' | 'notapproved' | 'secondreview' }
@@ -8,6 +12,7 @@ export type KeyAction =
   | { kind: 'rubric'; value: number }
   | { kind: 'focus'; target: 'notes' | 'feedback' }
   | { kind: 'tags' }
+  | { kind: 'undo' }
   | { kind: 'help' };
 
 export interface KeyBinding {
@@ -28,6 +33,7 @@ const OTHER_KEYS: Record<string, KeyAction> = {
   '/': { kind: 'focus', target: 'notes' },
   f: { kind: 'focus', target: 'feedback' },
   t: { kind: 'tags' },
+  u: { kind: 'undo' },
   '?': { kind: 'help' },
 };
 
@@ -40,13 +46,15 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   { keys: 'f', does: 'Go to the feedback statements' },
   { keys: '/', does: 'Write an internal note' },
   { keys: 't', does: 'Manage tags' },
-  { keys: 'a', does: 'Approve' },
-  { keys: 'n', does: 'Not approve' },
-  { keys: 's', does: 'Send to 2nd review' },
+  { keys: 'a', does: `Approve, after a ${DECISION_COUNTDOWN_MS / 1000}-second countdown` },
+  { keys: 'n', does: `Not approve, after a ${DECISION_COUNTDOWN_MS / 1000}-second countdown` },
+  { keys: 's', does: `Send to 2nd review, after a ${DECISION_COUNTDOWN_MS / 1000}-second countdown` },
+  { keys: 'Enter', does: 'During the countdown: decide now' },
+  { keys: 'Esc', does: 'During the countdown: cancel (so does the decision’s key again); otherwise close a dialog' },
+  { keys: 'u', does: `Undo the decision just recorded (offered for ${UNDO_WINDOW_MS / 1000} seconds)` },
   { keys: 'j', does: 'Next course of the batch' },
   { keys: 'k', does: 'Previous course of the batch' },
   { keys: '?', does: 'Show these keys' },
-  { keys: 'Esc', does: 'Close a dialog' },
 ];
 
 const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'number', 'password', 'tel', 'url', 'date', 'datetime-local', 'month', 'time', 'week']);

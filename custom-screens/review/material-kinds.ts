@@ -3,7 +3,7 @@
 // what describes it (a website has an address, a textbook an edition and an ISBN). isPrimary and
 // readInEntirety are yes / no for every kind: the form holds them as 1 / 0, the call sends true / false.
 import courseMaterials from '../../resources/course-materials.js';
-import type { Material, MaterialBody } from './review-api.js';
+import type { Material, MaterialBody } from '../../core/contract/review.js';
 
 export type MaterialText = 'title' | 'author' | 'publisher' | 'edition' | 'publicationDate' | 'isbn' | 'url' | 'details';
 

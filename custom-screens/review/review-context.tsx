@@ -2,7 +2,8 @@
 // are saved in the background), whether it may be changed, the calls and the saving.
 import { createContext, useContext } from 'react';
 import type { Autosave } from './autosave.js';
-import type { DecisionOptions, ReviewApi, ReviewModel } from './review-api.js';
+import type { ReviewApi } from './review-api.js';
+import type { DecisionOptions, ReviewModel } from '../../core/contract/review.js';
 
 export interface ReviewWorkspace {
   model: ReviewModel;

@@ -4,7 +4,7 @@
 // the buttons, unless a later such save is on its way.
 import { useCallback } from 'react';
 import { useReviewWorkspace } from './review-context.js';
-import type { BasicInfo, Description, Exclusion, Rubric, TickedStatement } from './review-api.js';
+import type { BasicInfo, Description, Exclusion, Rubric, TickedStatement } from '../../core/contract/review.js';
 
 const statementBody = (s: TickedStatement) => ({ reviewStatementId: s.reviewStatementId, section: s.section, notes: s.notes });
 const exclusionBody = (e: Exclusion) => ({ name: e.name, isExcluded: e.isExcluded, comment: e.comment, excludedSuboptionIds: e.excludedSuboptionIds });

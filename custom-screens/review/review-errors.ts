@@ -1,7 +1,7 @@
 // How the review screen reads a failed call: InvalidReviewPermission (spec 3 §8: the course was
 // reassigned, or decided elsewhere) is its own case, answered with the server's code; anything else
 // shows the server's message.
-import { errorMessage } from '../_shared/server-errors.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 
 export const INVALID_REVIEW_PERMISSION = 'InvalidReviewPermission';
 /** Spec 3 §8, word for word. */

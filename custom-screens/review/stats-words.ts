@@ -1,5 +1,5 @@
 // The statistics panel's decision categories, in the order the charts and their tables show them.
-import type { DecisionCounts } from './review-api.js';
+import type { DecisionCounts } from '../../core/contract/analyst-stats.js';
 
 export const COUNT_CATEGORIES: readonly { key: keyof DecisionCounts; label: string }[] = [
   { key: 'approved', label: 'Approved' },

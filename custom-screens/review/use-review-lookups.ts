@@ -3,8 +3,9 @@
 // course of a batch to the next does not read them again.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useReviewCall } from '../../admin-ui/dashboard/review-common/review-call.js';
-import { reviewApi } from './review-api.js';
+import { useReviewCall } from '../../admin-ui/kit/review-call.js';
+import { reviewApi, type ReviewApi } from './review-api.js';
+import type { ReviewModel } from '../../core/contract/review.js';
 
 const KEEP = { staleTime: 5 * 60_000, refetchOnWindowFocus: false, retry: false } as const;
 
@@ -21,11 +22,18 @@ export function useRubrics() {
   return { rubrics: rubrics.data ?? [], minApprovalValue: typeof minimum.data === 'number' ? minimum.data : undefined, error: rubrics.error };
 }
 
-/** Revision feedback for the course's subject area, and approval feedback (statement type 2). */
+/** The subject area whose feedback a course is offered: its first discipline's. */
+export const feedbackSubjectAreaId = (model: ReviewModel): number | null => model.basicInfo.disciplines[0]?.subjectAreaId ?? null;
+
+/** The query of a subject area's revision feedback: the screen's, and the next course's read ahead (read-ahead.ts). */
+export const revisionStatementsQuery = (api: ReviewApi, subjectAreaId: number | null) =>
+  ({ queryKey: ['review-screen', 'statements', subjectAreaId], queryFn: ({ signal }: { signal?: AbortSignal }) => api.revisionStatements(subjectAreaId, signal), ...KEEP }) as const;
+
+/** Revision feedback and approval feedback (statement type 2), each of the course's subject area and of every area. */
 export function useFeedbackStatements(subjectAreaId: number | null) {
   const api = useReviewApi();
-  const revision = useQuery({ queryKey: ['review-screen', 'statements', subjectAreaId], queryFn: ({ signal }) => api.revisionStatements(subjectAreaId, signal), ...KEEP });
-  const approval = useQuery({ queryKey: ['review-screen', 'statements', 'approval'], queryFn: ({ signal }) => api.approvalStatements(signal), ...KEEP });
+  const revision = useQuery(revisionStatementsQuery(api, subjectAreaId));
+  const approval = useQuery({ queryKey: ['review-screen', 'statements', 'approval', subjectAreaId], queryFn: ({ signal }) => api.approvalStatements(subjectAreaId, signal), ...KEEP });
   return { revision: revision.data, approval: approval.data, isPending: revision.isPending || approval.isPending, error: revision.error ?? approval.error };
 }
 

@@ -7,13 +7,14 @@ import { Alert, Box, Button, Card, CardContent, Divider, LinearProgress, Stack, 
 import { useNotify } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
-import { useSpecApi } from '../_shared/spec-api.js';
-import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { errorMessage, serverFieldErrors } from '../../admin-ui/kit/server-errors.js';
 import { backToList } from '../_shared/institution-list/use-list-address.js';
 import { AddressSection, CheckBox, FormSection, InstitutionPicker, SelectBox, TextBox, type Bound } from '../institution-forms/FormFields.js';
 import { OTHER_SCHOOL_TYPE_ID } from '../../resources/_institution-values.js';
 import { useLookups } from '../institution-forms/use-lookups.js';
 import { SCHOOL_TYPES, bodyOf, type SchoolRecord } from './school-record.js';
+import { useUnsavedChanges } from '../../admin-ui/unsaved-changes/useUnsavedChanges.js';
 
 
 
@@ -25,6 +26,8 @@ export function SchoolEditScreen() {
   const notify = useNotify();
   const lookups = useLookups('school', false);
   const [record, setRecord] = useState<SchoolRecord>();
+  /** the school as loaded: changed from it and not being saved, leaving (Cancel too) asks first */
+  const [loaded, setLoaded] = useState<SchoolRecord>();
   /** the name as stored: the title does not follow the name field while it is edited */
   const [storedName, setStoredName] = useState<string>();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -37,12 +40,15 @@ export function SchoolEditScreen() {
       (loaded) => {
         if (!SCHOOL_TYPES.includes(loaded.institutionTypeId)) return setFailure(`${loaded.name} is not a school.`);
         setRecord(loaded);
+        setLoaded(loaded);
         setStoredName(loaded.name);
       },
       (error) => !controller.signal.aborted && setFailure(errorMessage(error, 'The school could not be loaded.')),
     );
     return () => controller.abort();
   }, [api, id]);
+
+  useUnsavedChanges(record !== loaded && !saving && JSON.stringify(record) !== JSON.stringify(loaded));
 
   const b: Bound | undefined = record && {
     model: record,

@@ -1,12 +1,13 @@
 // /schools/ (spec 3 "Schools"): the schools, 25 a page, searched by name or CDS code, filtered by
-// county, closed ones included or not; a name opens the school's details, Edit its form. The search
-// and page live in the address, so the form returns to them.
+// county, closed ones included or not; a row (or its name) opens the school's details, Edit its
+// form. The search and page live in the address, so the form returns to them.
 import { Box, Button } from '@mui/material';
 import { usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { hasAbility } from '../../admin-ui/auth/staff-user.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
 import { MANAGE_INSTITUTIONS } from '../_shared/institution-list/abilities.js';
+import { institutionPath } from '../_shared/institution-paths.js';
 import { InstitutionListCard } from '../_shared/institution-list/InstitutionListCard.js';
 import { editPath, useListAddress } from '../_shared/institution-list/use-list-address.js';
 
@@ -24,7 +25,7 @@ export function SchoolsListScreen() {
         request={request}
         onRequest={setRequest}
         withDistrict
-        linkOf={(row) => `/institutions/details/${row.institutionId}`}
+        linkOf={(row) => institutionPath(row.institutionId)}
         actions={
           canEdit
             ? (row) => (

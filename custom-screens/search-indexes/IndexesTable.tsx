@@ -3,13 +3,14 @@
 // build time and the lag go under the build's time, so the row fits.
 import { Box, Button, Chip, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { countText } from '../course-search/FacetPanel.js';
-import type { SearchIndexRow } from './index-api.js';
-import { bytesText, durationText, localTimeText } from './units.js';
-import { WIDE_ONLY, NARROW_ONLY } from '../_shared/responsive-cells.js';
+import type { IndexStatus } from '../../core/contract/search-indexes.js';
+import { bytesText, durationText, builtAtText } from './units.js';
+import { WIDE_ONLY, NARROW_ONLY } from '../../admin-ui/kit/responsive-cells.js';
+import type { Wire } from '../../core/contract/wire.js';
 
 const STATE_COLOR = { ready: 'success', building: 'info', failed: 'error' } as const;
 
-function StateCell({ row, rebuildRequested }: { row: SearchIndexRow; rebuildRequested: boolean }) {
+function StateCell({ row, rebuildRequested }: { row: Wire<IndexStatus>; rebuildRequested: boolean }) {
   if (row.state === 'building') {
     const { done, total } = row.progress ?? { done: 0, total: 0 };
     return (
@@ -48,10 +49,10 @@ function StateCell({ row, rebuildRequested }: { row: SearchIndexRow; rebuildRequ
 }
 
 export interface IndexesTableProps {
-  rows: SearchIndexRow[];
+  rows: Wire<IndexStatus>[];
   /** indexes deleted from this screen whose new build has not been seen yet */
   rebuildRequested: ReadonlySet<string>;
-  onDelete: (row: SearchIndexRow) => void;
+  onDelete: (row: Wire<IndexStatus>) => void;
 }
 
 export function IndexesTable({ rows, rebuildRequested, onDelete }: IndexesTableProps) {
@@ -87,7 +88,7 @@ export function IndexesTable({ rows, rebuildRequested, onDelete }: IndexesTableP
               </Typography>
             </TableCell>
             <TableCell>
-              {localTimeText(row.builtAt)}
+              {builtAtText(row.builtAt)}
               {row.buildMs !== null && (
                 <Typography variant="caption" color="text.secondary" component="div" sx={NARROW_ONLY}>
                   built in {durationText(row.buildMs)}, lag {durationText(row.freshnessLagMs)}

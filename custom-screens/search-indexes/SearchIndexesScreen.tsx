@@ -6,12 +6,15 @@ import { Alert, Box, Card, CardContent, LinearProgress, Typography } from '@mui/
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
-import { TablePager } from '../../admin-ui/dashboard/review-common/TablePager.js';
+import { TablePager } from '../../admin-ui/kit/TablePager.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
-import { errorMessage } from '../_shared/server-errors.js';
-import { useSpecApi } from '../_shared/spec-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
 import { IndexesTable } from './IndexesTable.js';
-import { INDEX_PAGE_SIZE, INDEX_PAGE_SIZES, indexApi, type SearchIndexRow } from './index-api.js';
+import { INDEX_PAGE_SIZE, INDEX_PAGE_SIZES, indexApi } from './index-api.js';
+import type { IndexStatus } from '../../core/contract/search-indexes.js';
+import { RowCards } from '../../admin-ui/kit/RowCards.js';
+import type { Wire } from '../../core/contract/wire.js';
 
 export const POLL_MS = 1000;
 /** A requested rebuild not seen starting within this time is no longer waited for. */
@@ -29,7 +32,7 @@ export function SearchIndexesScreen() {
   const notify = useNotify();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(INDEX_PAGE_SIZE);
-  const [deleting, setDeleting] = useState<SearchIndexRow>();
+  const [deleting, setDeleting] = useState<Wire<IndexStatus>>();
   const [busy, setBusy] = useState(false);
   const [requested, setRequested] = useState<ReadonlyMap<string, RequestedRebuild>>(new Map());
 
@@ -89,9 +92,9 @@ export function SearchIndexesScreen() {
             </Typography>
           )}
           {rows.length > 0 && (
-            <Box sx={{ overflowX: 'auto' }}>
+            <RowCards>
               <IndexesTable rows={rows} rebuildRequested={new Set(requested.keys())} onDelete={setDeleting} />
-            </Box>
+            </RowCards>
           )}
           {list.data && list.data.total > 0 && (
             <TablePager

@@ -1,5 +1,6 @@
 // The index table's numbers in words a person reads: sizes in B / KB / MB / GB, durations in ms / s /
-// min / h, times in the browser's local time.
+// min / h, times in office time (core/time/office-time.ts).
+import { dateTimeText } from '../../core/time/office-time.js';
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 
@@ -21,8 +22,5 @@ export function durationText(ms: number | null): string {
   return `${Math.floor(ms / 3_600_000)} h ${Math.round((ms % 3_600_000) / 60_000)} min`;
 }
 
-export function localTimeText(iso: string | null): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-}
+/** When an index was built, in office time; a dash before its first build. */
+export const builtAtText = (iso: string | null): string => dateTimeText(iso) || '—';

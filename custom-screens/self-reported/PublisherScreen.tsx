@@ -9,40 +9,43 @@ import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PUBLISHER_PAGE_SIZE } from '../../resources/_course-audits.js';
 import { SUBMISSION_STATUSES } from '../../resources/_enums.js';
-import { FILTER_SELECT } from '../../admin-ui/dashboard/review-common/filter-layout.js';
-import { TablePager } from '../../admin-ui/dashboard/review-common/TablePager.js';
-import { ToneChip, type Tone } from '../../admin-ui/dashboard/review-common/ToneChip.js';
-import { formatDay } from '../../admin-ui/dashboard/review-common/office-dates.js';
+import { FILTER_SELECT } from '../../admin-ui/kit/filter-layout.js';
+import { TablePager } from '../../admin-ui/kit/TablePager.js';
+import { ToneChip, type Tone } from '../../admin-ui/kit/ToneChip.js';
+import { officeDateText } from '../../core/time/office-time.js';
 import { HEADER_STATS_QUERY_KEY } from '../../admin-ui/shell/HeaderStats.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
-import { useSpecApi } from '../_shared/spec-api.js';
-import { errorMessage } from '../_shared/server-errors.js';
-import { WIDE_ONLY } from '../_shared/responsive-cells.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
+import { WIDE_ONLY } from '../../admin-ui/kit/responsive-cells.js';
 import { RemoveFromAuditDialog } from './RemoveFromAuditDialog.js';
 import { ReviewCancellationDialog } from './ReviewCancellationDialog.js';
 import { SelectForAuditDialog } from './SelectForAuditDialog.js';
-import { PUBLISHER_PAGE_SIZES, SELF_REPORTED_QUERY_ROOT, selfReportedApi, type PublisherCourse } from './self-reported-api.js';
+import { PUBLISHER_PAGE_SIZES, SELF_REPORTED_QUERY_ROOT, selfReportedApi } from './self-reported-api.js';
+import type { PublisherCourseRow } from '../../core/contract/self-reported.js';
+import { RowCards } from '../../admin-ui/kit/RowCards.js';
+import { liveReads } from '../../admin-ui/hub/hub-events.js';
 
 /** "In review (Course Audit queue)": the audit's submission in the spec's words (spec 1 §2 queue names) */
-function submissionWords(s: PublisherCourse['submission']): string {
+function submissionWords(s: PublisherCourseRow['submission']): string {
   if (!s) return '—';
   const status = SUBMISSION_STATUSES.find((x) => x.id === s.status)?.name ?? s.status;
   const queue = s.queueType === 'audit' ? 'Course Audit' : s.queueType === 'second' ? '2nd Review' : s.queueType === 'main' ? 'Main' : 'Hold';
   return `${status} (${queue} queue)`;
 }
 
-type Modal = { kind: 'select' | 'remove' | 'review'; course: PublisherCourse };
+type Modal = { kind: 'select' | 'remove' | 'review'; course: PublisherCourseRow };
 
 const TONES: Record<string, Tone> = { selected: 'success', cancellationRequested: 'warning', removed: 'neutral', cancelled: 'neutral' };
 
-function AuditState({ course }: { course: PublisherCourse }) {
+function AuditState({ course }: { course: PublisherCourseRow }) {
   const a = course.audit;
   if (!a) return <Typography variant="body2" color="text.secondary">Not audited</Typography>;
   return (
     <Stack spacing={0.5} alignItems="flex-start">
       <ToneChip tone={TONES[a.status] ?? 'neutral'} label={a.statusName} />
       <Typography variant="caption" color="text.secondary">
-        {a.isActive ? `Selected ${formatDay(a.selectedOn)}${a.selectedBy ? ` by ${a.selectedBy}` : ''}` : a.removedOn ? `Removed ${formatDay(a.removedOn)}` : a.respondedOn ? `Cancelled ${formatDay(a.respondedOn)}` : ''}
+        {a.isActive ? `Selected ${officeDateText(a.selectedOn)}${a.selectedBy ? ` by ${a.selectedBy}` : ''}` : a.removedOn ? `Removed ${officeDateText(a.removedOn)}` : a.respondedOn ? `Cancelled ${officeDateText(a.respondedOn)}` : ''}
         {a.isActive && a.response === 'reject' ? ' · cancellation rejected' : ''}
       </Typography>
     </Stack>
@@ -61,6 +64,7 @@ export function PublisherScreen() {
   const yearId = asked > 0 ? asked : current.data?.id;
   const [page, setPage] = useState({ page: 1, size: PUBLISHER_PAGE_SIZE });
   const list = useQuery({
+    meta: liveReads('course-audits', 'courses', 'course-offerings'),
     queryKey: [SELF_REPORTED_QUERY_ROOT, 'publisher', institutionId, yearId, page],
     queryFn: ({ signal }) => api.publisher(institutionId, yearId!, page.page, page.size, signal),
     enabled: valid && yearId !== undefined,
@@ -116,7 +120,7 @@ export function PublisherScreen() {
             </Typography>
           )}
           {data && data.result.length > 0 && (
-            <Box sx={{ overflowX: 'auto' }}>
+            <RowCards>
               <Table size="small" aria-label={`Courses of ${data.name} in ${data.academicYear}`}>
                 <TableHead>
                   <TableRow>
@@ -171,7 +175,7 @@ export function PublisherScreen() {
                   })}
                 </TableBody>
               </Table>
-            </Box>
+            </RowCards>
           )}
           {data && data.total > 0 && (
             <TablePager

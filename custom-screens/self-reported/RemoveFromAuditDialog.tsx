@@ -3,9 +3,9 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
 import { AUDIT_MESSAGES, type AuditRemovalScope } from '../../resources/_course-audits.js';
-import type { PublisherCourse } from './self-reported-api.js';
+import type { PublisherCourseRow } from '../../core/contract/self-reported.js';
 
-export function RemoveFromAuditDialog({ course, publisher, onClose, onRemove }: { course: PublisherCourse; publisher: string; onClose: () => void; onRemove: (scope: AuditRemovalScope) => Promise<unknown> }) {
+export function RemoveFromAuditDialog({ course, publisher, onClose, onRemove }: { course: PublisherCourseRow; publisher: string; onClose: () => void; onRemove: (scope: AuditRemovalScope) => Promise<unknown> }) {
   const [scope, setScope] = useState<AuditRemovalScope>('course');
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -1,20 +1,28 @@
 // Review audit cancellation (spec 1 §2 modal, §4): the publisher's request and its reason; approve
-// (the audit is cancelled) or reject (it stays selected), with a reason, required to reject. A failure
-// shows the spec's message (spec 1 §8), the reason's own problem under the field.
+// (the audit is cancelled) or reject (it stays selected), with a reason, required to reject. A problem
+// of the reason shows under the field only; any other failure the spec's message (spec 1 §8), with the
+// server's reason when it gave one.
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useDiscardGuard } from '../../admin-ui/unsaved-changes/useDiscardGuard.js';
 import { AUDIT_MESSAGES, type AuditCancelResponse } from '../../resources/_course-audits.js';
-import { formatDay } from '../../admin-ui/dashboard/review-common/office-dates.js';
-import { serverFieldErrors } from '../_shared/server-errors.js';
-import type { PublisherCourse } from './self-reported-api.js';
+import { officeDateText } from '../../core/time/office-time.js';
+import { failureOf } from '../../admin-ui/kit/server-errors.js';
+import type { PublisherCourseRow } from '../../core/contract/self-reported.js';
 
-export function ReviewCancellationDialog({ course, onClose, onRespond }: { course: PublisherCourse; onClose: () => void; onRespond: (response: AuditCancelResponse, reason: string) => Promise<unknown> }) {
+export function ReviewCancellationDialog({ course, onClose, onRespond }: { course: PublisherCourseRow; onClose: () => void; onRespond: (response: AuditCancelResponse, reason: string) => Promise<unknown> }) {
   const [response, setResponse] = useState<AuditCancelResponse>('approve');
   const [reason, setReason] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const fields = serverFieldErrors(error) ?? {};
+  // a reason under its field shows there only; the spec's failure sentence is for the rest
+  const failure = error == null ? null : failureOf(error, { fallback: AUDIT_MESSAGES.respondFailed, fields: ['reason'] });
+  const fields = failure?.fields ?? {};
   const audit = course.audit;
+
+  // Cancel, Escape and a click beside the dialog ask before dropping what was typed
+  const discard = useDiscardGuard(!saving && reason.trim() !== '');
+  const close = discard.guard(onClose);
 
   const save = async () => {
     setSaving(true);
@@ -28,7 +36,8 @@ export function ReviewCancellationDialog({ course, onClose, onRespond }: { cours
   };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby="review-cancellation-title" fullWidth maxWidth="sm">
+    <Dialog open onClose={saving ? undefined : close} aria-labelledby="review-cancellation-title" fullWidth maxWidth="sm">
+      {discard.prompt}
       <DialogTitle id="review-cancellation-title">Review audit cancellation</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
@@ -40,13 +49,13 @@ export function ReviewCancellationDialog({ course, onClose, onRespond }: { cours
           </Typography>
           {audit?.cancellationRequestedOn && (
             <Typography variant="caption" color="text.secondary">
-              Requested {formatDay(audit.cancellationRequestedOn)}
+              Requested {officeDateText(audit.cancellationRequestedOn)}
             </Typography>
           )}
         </Box>
-        {error != null && (
+        {failure?.message && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {AUDIT_MESSAGES.respondFailed}
+            {failure.message}
           </Alert>
         )}
         <FormControl sx={{ mb: 1 }}>
@@ -70,7 +79,7 @@ export function ReviewCancellationDialog({ course, onClose, onRespond }: { cours
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
+        <Button onClick={close} disabled={saving}>
           Cancel
         </Button>
         <Button variant="contained" onClick={save} disabled={saving || (response === 'reject' && !reason.trim())}>

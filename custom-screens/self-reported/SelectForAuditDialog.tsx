@@ -3,16 +3,21 @@
 // message says which audit already carries it (spec 1 §8).
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useDiscardGuard } from '../../admin-ui/unsaved-changes/useDiscardGuard.js';
 import { AUDIT_MESSAGES } from '../../resources/_course-audits.js';
-import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
-import type { PublisherCourse } from './self-reported-api.js';
+import { errorMessage, serverFieldErrors } from '../../admin-ui/kit/server-errors.js';
+import type { PublisherCourseRow } from '../../core/contract/self-reported.js';
 
-export function SelectForAuditDialog({ course, year, onClose, onSelect }: { course: PublisherCourse; year: string; onClose: () => void; onSelect: (title: string) => Promise<unknown> }) {
+export function SelectForAuditDialog({ course, year, onClose, onSelect }: { course: PublisherCourseRow; year: string; onClose: () => void; onSelect: (title: string) => Promise<unknown> }) {
   const [title, setTitle] = useState(course.title);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const fields = serverFieldErrors(error) ?? {};
   const duplicate = Boolean(fields.title);
+
+  // Cancel, Escape and a click beside the dialog ask before dropping what was typed
+  const discard = useDiscardGuard(!saving && title !== course.title);
+  const close = discard.guard(onClose);
 
   const save = async () => {
     setSaving(true);
@@ -26,7 +31,8 @@ export function SelectForAuditDialog({ course, year, onClose, onSelect }: { cour
   };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby="select-audit-title" fullWidth maxWidth="sm">
+    <Dialog open onClose={saving ? undefined : close} aria-labelledby="select-audit-title" fullWidth maxWidth="sm">
+      {discard.prompt}
       <DialogTitle id="select-audit-title">Select for audit</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>
@@ -49,7 +55,7 @@ export function SelectForAuditDialog({ course, year, onClose, onSelect }: { cour
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
+        <Button onClick={close} disabled={saving}>
           Cancel
         </Button>
         <Button variant="contained" onClick={save} disabled={saving || !title.trim()}>

@@ -7,15 +7,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SUMMARY_PAGE_SIZE } from '../../resources/_course-audits.js';
-import { FILTER_BAR_SX, FILTER_SELECT } from '../../admin-ui/dashboard/review-common/filter-layout.js';
-import { TablePager } from '../../admin-ui/dashboard/review-common/TablePager.js';
-import { ToneChip } from '../../admin-ui/dashboard/review-common/ToneChip.js';
+import { FILTER_BAR_SX, FILTER_SELECT } from '../../admin-ui/kit/filter-layout.js';
+import { TablePager } from '../../admin-ui/kit/TablePager.js';
+import { ToneChip } from '../../admin-ui/kit/ToneChip.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
-import { useSpecApi } from '../_shared/spec-api.js';
-import { errorMessage } from '../_shared/server-errors.js';
-import { SortableHeaderCell } from '../_shared/SortableHeaderCell.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
+import { SortableHeaderCell } from '../../admin-ui/kit/SortableHeaderCell.js';
 import { PublisherPicker } from './PublisherPicker.js';
-import { SELF_REPORTED_QUERY_ROOT, SUMMARY_PAGE_SIZES, publisherPath, selfReportedApi, type SummaryRequest, type SummarySort } from './self-reported-api.js';
+import { SELF_REPORTED_QUERY_ROOT, SUMMARY_PAGE_SIZES, publisherPath, selfReportedApi } from './self-reported-api.js';
+import type { SummaryRequest, SummarySort } from '../../core/contract/self-reported.js';
+import { RowCards } from '../../admin-ui/kit/RowCards.js';
+import { liveReads } from '../../admin-ui/hub/hub-events.js';
 
 const COLUMNS: { sort: SummarySort; label: string; align?: 'right' }[] = [
   { sort: 'name', label: 'Publisher' },
@@ -31,7 +34,7 @@ export function SummaryScreen() {
   const api = useMemo(() => selfReportedApi(call), [call]);
   const [request, setRequest] = useState<SummaryRequest>(INITIAL);
   const change = (c: Partial<SummaryRequest>) => setRequest((r) => ({ ...r, page: 1, ...c }));
-  const list = useQuery({ queryKey: [SELF_REPORTED_QUERY_ROOT, 'summary', request], queryFn: ({ signal }) => api.summary(request, signal), placeholderData: keepPreviousData });
+  const list = useQuery({ meta: liveReads('course-audits'), queryKey: [SELF_REPORTED_QUERY_ROOT, 'summary', request], queryFn: ({ signal }) => api.summary(request, signal), placeholderData: keepPreviousData });
   const years = useQuery({ queryKey: [SELF_REPORTED_QUERY_ROOT, 'years'], queryFn: ({ signal }) => api.years(signal), staleTime: 10 * 60_000 });
   const rows = list.data?.result ?? [];
   const yearId = list.data?.academicYearId ?? undefined;
@@ -69,7 +72,7 @@ export function SummaryScreen() {
             </Typography>
           )}
           {rows.length > 0 && (
-            <Box sx={{ overflowX: 'auto' }}>
+            <RowCards>
               <Table size="small" aria-label="Online publishers">
                 <TableHead>
                   <TableRow>
@@ -94,7 +97,7 @@ export function SummaryScreen() {
                   ))}
                 </TableBody>
               </Table>
-            </Box>
+            </RowCards>
           )}
           {list.data && list.data.total > 0 && (
             <TablePager

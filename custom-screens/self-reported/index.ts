@@ -11,5 +11,5 @@ export default defineCustomScreen({
     { path: '/courses/self-reported', element: lazyScreenElement(() => import('./SummaryScreen.js'), 'SummaryScreen'), ability: COURSE_AUDIT_ABILITY },
     { path: '/courses/self-reported/publisher/:institutionId', element: lazyScreenElement(() => import('./PublisherScreen.js'), 'PublisherScreen'), ability: COURSE_AUDIT_ABILITY },
   ],
-  menu: [{ to: '/courses/self-reported', label: 'Self-reported courses', group: 'Courses', icon: FactCheckIcon, ability: COURSE_AUDIT_ABILITY, badgeStat: 'auditCancellations' }],
+  menu: [{ to: '/courses/self-reported', label: 'Self-reported courses', group: 'Daily work', icon: FactCheckIcon, ability: COURSE_AUDIT_ABILITY, badgeStat: 'auditCancellations' }],
 });

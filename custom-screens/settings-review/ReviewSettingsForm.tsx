@@ -4,7 +4,8 @@
 import { Alert, Stack } from '@mui/material';
 import { BooleanInput, Form, NumberInput, SaveButton, maxValue, minValue, number, required, useNotify, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { errorMessage, serverFieldErrors } from '../_shared/server-errors.js';
+import { FormChangesGuard } from '../../admin-ui/unsaved-changes/FormChangesGuard.js';
+import { errorMessage, serverFieldErrors } from '../../admin-ui/kit/server-errors.js';
 import { REVIEW_SETTINGS_DEF, REVIEW_SETTINGS_ID, REVIEW_SETTINGS_RESOURCE, settingLimits, type ReviewSettingsRecord } from './review-settings-record.js';
 
 const wholeNumber = (v: unknown) => (v == null || v === '' || Number.isInteger(Number(v)) ? undefined : 'Enter a whole number');
@@ -37,7 +38,8 @@ export function ReviewSettingsForm({ record, canEdit }: { record: ReviewSettings
 
   return (
     // noValidate: the range messages come from react-admin under the field, not from a browser bubble
-    <Form record={record} onSubmit={submit} noValidate warnWhenUnsavedChanges={canEdit}>
+    <Form record={record} onSubmit={submit} noValidate>
+      {canEdit && <FormChangesGuard />}
       <Stack spacing={1} sx={{ maxWidth: 560 }}>
         {!canEdit && <Alert severity="info">You can read these settings; changing them needs the settings manager role.</Alert>}
         <NumberInput

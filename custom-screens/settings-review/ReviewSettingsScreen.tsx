@@ -2,7 +2,7 @@
 import { LinearProgress, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useGetOne } from 'react-admin';
 import { AuditHistoryButton } from '../../admin-ui/builder/audit-history.js';
-import { errorMessage } from '../_shared/server-errors.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { SettingsLayout } from '../_settings-common/SettingsLayout.js';
 import { useSettingsWriteAccess } from '../_settings-common/settings-access.js';
 import { REVIEW_SETTINGS_DEF, REVIEW_SETTINGS_ID, REVIEW_SETTINGS_RESOURCE, type ReviewSettingsRecord } from './review-settings-record.js';

@@ -9,7 +9,7 @@ import accreditationFiles from '../../resources/accreditation-files.js';
 import institutionAccreditations from '../../resources/institution-accreditations.js';
 import institutions from '../../resources/institutions.js';
 import users from '../../resources/users.js';
-import { currentYear, localDay } from '../../resources/overrides/academic-years/year-window.js';
+import { currentYear, localDay } from '../../core/academic-years/year-window.js';
 import { ACCREDITATION_FILE_CONTENT_ENTITY } from '../../server/accreditation/file-content-table.js';
 import { insertBatches, type SeedLog } from '../insert.js';
 import { DEMO_COUNTY_IDS } from '../courses/context.js';

@@ -4,7 +4,7 @@
 // ORM by entity and field, so a renamed table or column is followed.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { INSTITUTION_TYPE } from '../../resources/_enums.js';
-import { currentYear, localDay } from '../../resources/overrides/academic-years/year-window.js';
+import { currentYear, localDay } from '../../core/academic-years/year-window.js';
 import academicYears from '../../resources/academic-years.js';
 import ctePathways from '../../resources/cte-pathways.js';
 import cteIndustries from '../../resources/cte-industries.js';

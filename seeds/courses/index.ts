@@ -17,7 +17,7 @@ import institutions from '../../resources/institutions.js';
 import reviewBatches from '../../resources/review-batches.js';
 import reviewExclusions from '../../resources/review-exclusions.js';
 import reviewStatements from '../../resources/review-statements.js';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { insertBatches, type SeedLog } from '../insert.js';
 import { writeCatalogue } from './catalogue.js';
 import { readDemoContext, type DemoContext } from './context.js';

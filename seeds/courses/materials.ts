@@ -5,21 +5,12 @@
 import { demoIsbn } from './isbn.js';
 import { Random } from './random.js';
 import type { AreaCode, CourseTemplate } from './template.js';
+import type { MaterialFields } from '../../core/contract/course-content.js';
 
 export type MaterialSuffix = 'textbook' | 'literarytext' | 'manual' | 'periodical' | 'scholarlyarticle' | 'website' | 'primarydocument' | 'multimedia' | 'other';
 
-export interface MaterialSeed {
+export interface MaterialSeed extends MaterialFields {
   type: MaterialSuffix;
-  title: string;
-  author: string | null;
-  publisher: string | null;
-  edition: string | null;
-  publicationDate: string | null;
-  isbn: string | null;
-  url: string | null;
-  details: string | null;
-  isPrimary: boolean;
-  readInEntirety: boolean;
 }
 
 /** Publishers with the digits that follow 978 in their ISBNs (group and publisher prefix). */

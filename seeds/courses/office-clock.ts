@@ -1,63 +1,14 @@
 // Times of the demo's review work: the office is in California, so submissions and decisions fall on
 // weekdays in business hours in America/Los_Angeles, counted back from the moment the seed runs (it
 // runs on the first start, so "six weeks ago" must mean six weeks before that start).
+import { addDays, officeInstant, officeWallClock, weekdayOf } from '../../core/time/office-time.js';
 import type { Random } from './random.js';
 
-export const OFFICE_TIME_ZONE = 'America/Los_Angeles';
 export const OPENS = 8 * 60; // minutes after midnight
 export const CLOSES = 17 * 60 + 30;
 
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: OFFICE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-const HOUR = 3_600_000;
-/** UTC offsets by UTC hour: the zone's offset changes only on the hour, and Intl is slow to ask. */
-const offsetByHour = new Map<number, number>();
-
-function offsetMinutesAt(instant: number): number {
-  const hour = Math.floor(instant / HOUR);
-  let offset = offsetByHour.get(hour);
-  if (offset === undefined) {
-    const p = Object.fromEntries(parts.formatToParts(new Date(hour * HOUR)).map((x) => [x.type, x.value]));
-    offset = Math.round((Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)) - hour * HOUR) / 60_000);
-    offsetByHour.set(hour, offset);
-  }
-  return offset;
-}
-
-/** The office's wall clock at `instant`: its day ('YYYY-MM-DD') and minutes after midnight. */
-export function officeWallClock(instant: Date): { day: string; minutes: number; offsetMinutes: number } {
-  const offsetMinutes = offsetMinutesAt(instant.getTime());
-  const local = new Date(instant.getTime() + offsetMinutes * 60_000);
-  return { day: local.toISOString().slice(0, 10), minutes: local.getUTCHours() * 60 + local.getUTCMinutes(), offsetMinutes };
-}
-
-/** The instant at which the office's clock shows `minutes` after midnight on `day` (DST-safe). */
-export function officeInstant(day: string, minutes: number): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  const wall = Date.UTC(y, m - 1, d, 0, minutes);
-  // the offset at the guess is right except within the hour of a DST change: check once more
-  let instant = wall - offsetMinutesAt(wall) * 60_000;
-  const corrected = wall - offsetMinutesAt(instant) * 60_000;
-  if (corrected !== instant) instant = corrected;
-  return new Date(instant);
-}
-
-/** `day` moved by `delta` calendar days. */
-export function addDays(day: string, delta: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + delta)).toISOString().slice(0, 10);
-}
-
 export const isWeekday = (day: string) => {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  const weekday = weekdayOf(day);
   return weekday !== 0 && weekday !== 6;
 };
 
@@ -70,7 +21,7 @@ export function workdayMoment(random: Random, from: string, to: string): Date {
   const [ty, tm, td] = to.split('-').map(Number);
   const span = Math.max(0, Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / 86_400_000));
   let day = addDays(from, random.int(0, span));
-  const back = new Date(`${day}T12:00:00Z`).getUTCDay() === 0 ? -2 : -1;
+  const back = weekdayOf(day) === 0 ? -2 : -1;
   // never past `to` (which may be yesterday): the Friday before, even if it is before `from`
   if (!isWeekday(day)) day = addDays(day, back) >= from || addDays(day, back + 3) > to ? addDays(day, back) : addDays(day, back + 3);
   return officeInstant(day, random.int(OPENS, CLOSES));

@@ -1,7 +1,7 @@
 // The rows the course demo writes, keyed by the resources' field names (docs/courses-and-review.md),
 // each with its id. Ids are given here rather than by the database so rows can point at each other
 // before anything is written; index.ts moves each table's id sequence past them afterwards.
-import type { RowOf } from '../../server/model/row-type.js';
+import type { RowOf } from '../../core/model/row-type.js';
 import type institutions from '../../resources/institutions.js';
 import type * as Rows from '../../resources/_rows.js';
 

@@ -6,7 +6,8 @@
 import { addMaterial } from './catalogue.js';
 import type { DemoContext, Person } from './context.js';
 import { proposedAddition, type MaterialSeed } from './materials.js';
-import { addDays, officeWallClock, OPENS, OfficeCalendar, workdayMoment } from './office-clock.js';
+import { addDays, officeWallClock } from '../../core/time/office-time.js';
+import { OPENS, OfficeCalendar, workdayMoment } from './office-clock.js';
 import type { CoursePlan } from './plan.js';
 import type { Random } from './random.js';
 import type { Decision, DemoTables, QueueType, ReviewBatchRow, Scenario, SubmissionRow } from './rows.js';

@@ -1,5 +1,6 @@
 // The section documents of a demo registration, each in the exact shape docs/registrations.md gives
 // ("Section documents"), and which sections each registration type shows. Pure: no database access.
+import type { Phone } from '../../core/contract/registrations.js';
 
 export type SectionName =
   | 'generalInformation'
@@ -57,13 +58,6 @@ export interface SchoolType {
   isOnlineSchool: boolean;
   isIndependentStudy: boolean;
   isTraditional: boolean;
-}
-
-export interface Phone {
-  number: string | null;
-  extension: string | null;
-  isInternational: boolean;
-  internationalNumber: string | null;
 }
 
 export interface Contact {

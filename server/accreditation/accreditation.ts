@@ -7,29 +7,7 @@ import { todayIso } from '../rules/facts/types.js';
 import { ACCREDITATION_STATUSES, ACCREDITATION_FILE_STATUSES, FILE_STATUS, WASC_ORGANIZATION_ID } from '../../resources/_accreditation.js';
 import { E, isoDay, type AccreditationRow, type FileRow } from './model.js';
 import { loadInstitution } from './institution.js';
-
-export interface AccreditationJson {
-  institutionId: number;
-  institutionName: string;
-  cdsCode: string | null;
-  accreditationId: number | null;
-  rowVersion: number | null;
-  accreditationStatusId: number | null;
-  accreditationStatus: string | null;
-  accreditingOrganizationId: number | null;
-  accreditingOrganizationName: string | null;
-  isWasc: boolean;
-  accreditationExpirationDate: string | null;
-  isExpired: boolean;
-  accreditationExplanation: string | null;
-  explanationRequired: boolean;
-  notAccreditedAsOfAcademicYearId: number | null;
-  notAccreditedAsOfAcademicYear: string | null;
-  lastAccreditationFile: { id: number; statusId: number; status: string } | null;
-  /** the new expiration date of the last accepted file */
-  newExpirationDate: string | null;
-  pendingFileCount: number;
-}
+import type { Accreditation } from '../../core/contract/accreditation.js';
 
 const nameOf = (list: readonly { id: number; name: string }[], id: number | null) => (id == null ? null : (list.find((s) => s.id === id)?.name ?? null));
 
@@ -37,7 +15,7 @@ export async function loadAccreditation(em: EntityManager, institutionId: number
   return em.findOne<AccreditationRow>(E.institutionAccreditations, { institutionId } as never);
 }
 
-export async function accreditationJson(em: EntityManager, institutionId: number): Promise<AccreditationJson> {
+export async function accreditationJson(em: EntityManager, institutionId: number): Promise<Accreditation> {
   const institution = await loadInstitution(em, institutionId);
   const a = await loadAccreditation(em, institutionId);
   const organization = a?.accreditingOrganizationId == null ? null : await em.findOne<{ id: number; name: string }>(E.accreditingOrganizations, { id: a.accreditingOrganizationId } as never);

@@ -7,19 +7,10 @@ import type { SessionUser } from '../auth/session-user.js';
 import { parseSpecBody } from '../courses/params.js';
 import { E, type CommentRow } from './model.js';
 import { loadInstitution } from './institution.js';
+import type { AccreditationComment } from '../../core/contract/accreditation.js';
 
 export const BLANK_COMMENT_MESSAGE = 'Write a comment before saving it.';
 export const MAX_COMMENT = 4000;
-
-export interface CommentJson {
-  accreditationCommentId: number;
-  id: number;
-  institutionId: number;
-  accreditationFileId: number | null;
-  comment: string;
-  createdByName: string | null;
-  createdOn: string;
-}
 
 export const commentText = z
   .string({ error: (iss) => (iss.input === undefined || iss.input === null ? BLANK_COMMENT_MESSAGE : 'Must be text.') })
@@ -28,7 +19,7 @@ export const commentText = z
 
 const commentBody = z.strictObject({ comment: commentText, institutionId: z.number().optional() });
 
-export function commentJson(c: CommentRow): CommentJson {
+export function commentJson(c: CommentRow): AccreditationComment {
   return {
     accreditationCommentId: c.id,
     id: c.id,
@@ -40,7 +31,7 @@ export function commentJson(c: CommentRow): CommentJson {
   };
 }
 
-export async function listComments(em: EntityManager, institutionId: number): Promise<CommentJson[]> {
+export async function listComments(em: EntityManager, institutionId: number): Promise<AccreditationComment[]> {
   await loadInstitution(em, institutionId);
   const rows = await em.find<CommentRow>(E.accreditationComments, { institutionId } as never, { orderBy: { createdOn: 'desc', id: 'desc' } as never });
   return rows.map(commentJson);
@@ -53,7 +44,7 @@ export function createComment(tx: EntityManager, user: SessionUser, institutionI
   return tx.create(E.accreditationComments, { institutionId, accreditationFileId, comment, createdById: user.id, createdByName: authorName(user), createdOn: new Date() }) as CommentRow;
 }
 
-export async function addComment(em: EntityManager, user: SessionUser, institutionId: number, body: unknown): Promise<CommentJson> {
+export async function addComment(em: EntityManager, user: SessionUser, institutionId: number, body: unknown): Promise<AccreditationComment> {
   const { comment, institutionId: named } = parseSpecBody(commentBody, body);
   if (named !== undefined && named !== institutionId) parseSpecBody(z.strictObject({ institutionId: z.literal(institutionId, { error: 'Must be the institution of the path.' }) }), { institutionId: named });
   await loadInstitution(em, institutionId);

@@ -19,8 +19,9 @@ import type { RuleRuntime } from '../rules/runtime.js';
 import { isPrototypeKey } from '../crud/field-values.js';
 import { ACCREDITATION_STATUS, FILE_STATUS, FILE_STATUS_NAMES } from '../../resources/_accreditation.js';
 import { E, isoDay, lockRecord, type AccreditationRow } from './model.js';
-import { loadFile, fileJson, type FileJson } from './files.js';
-import { accreditationJson, loadAccreditation, type AccreditationJson } from './accreditation.js';
+import { loadFile, fileJson } from './files.js';
+import type { Accreditation, AccreditationFile } from '../../core/contract/accreditation.js';
+import { accreditationJson, loadAccreditation } from './accreditation.js';
 import { BLANK_COMMENT_MESSAGE, MAX_COMMENT, createComment } from './comments.js';
 import { loadInstitution } from './institution.js';
 import { queueAccreditationDecision } from '../notifications/workflow-notices.js';
@@ -38,8 +39,8 @@ export interface DecisionInput {
 }
 
 export interface DecisionAnswer {
-  file: FileJson;
-  accreditation: AccreditationJson;
+  file: AccreditationFile;
+  accreditation: Accreditation;
 }
 
 const KNOWN = ['institutionId', 'statusId', 'accreditationExpirationDate', 'accreditationExplanation', 'comment'];
@@ -79,7 +80,7 @@ export function readDecision(body: unknown, institutionId: number): DecisionInpu
 /** The rule set's field names, as this call's body names them. */
 const BODY_FIELD: Record<string, string> = { newExpirationDate: 'accreditationExpirationDate' };
 
-type Outcome = { stored: FileJson } | { refused: ModelState };
+type Outcome = { stored: AccreditationFile } | { refused: ModelState };
 
 async function decideInTransaction(tx: EntityManager, rules: RuleRuntime, user: SessionUser, institutionId: number, fileId: number, input: DecisionInput): Promise<Outcome> {
   await loadFile(tx, institutionId, fileId); // 404 before any lock

@@ -9,29 +9,11 @@ import { ACCREDITATION_FILE_STATUSES } from '../../resources/_accreditation.js';
 import { sendStoredFile } from '../files/send-file.js';
 import { E, runSql, sqlNames, isoDay, type FileRow } from './model.js';
 import { loadInstitution, userNames } from './institution.js';
-
-export interface FileJson {
-  accreditationFileId: number;
-  id: number;
-  institutionId: number;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  statusId: number;
-  status: string;
-  uploadedByName: string | null;
-  uploadedOn: string;
-  newExpirationDate: string | null;
-  decisionComment: string | null;
-  decidedByName: string | null;
-  decidedOn: string | null;
-  /** the accreditation rule evaluation the decision was made on */
-  explanation: unknown;
-}
+import type { AccreditationFile } from '../../core/contract/accreditation.js';
 
 const statusName = (id: number) => ACCREDITATION_FILE_STATUSES.find((s) => s.id === id)?.name ?? String(id);
 
-export function fileJson(f: FileRow, decidedByName: string | null = null): FileJson {
+export function fileJson(f: FileRow, decidedByName: string | null = null): AccreditationFile {
   return {
     accreditationFileId: f.id,
     id: f.id,
@@ -51,7 +33,7 @@ export function fileJson(f: FileRow, decidedByName: string | null = null): FileJ
   };
 }
 
-export async function listFiles(em: EntityManager, institutionId: number): Promise<FileJson[]> {
+export async function listFiles(em: EntityManager, institutionId: number): Promise<AccreditationFile[]> {
   await loadInstitution(em, institutionId);
   const files = await em.find<FileRow>(E.accreditationFiles, { institutionId } as never, { orderBy: { uploadedOn: 'desc', id: 'desc' } as never });
   const names = await userNames(em, files.map((f) => f.decidedById));

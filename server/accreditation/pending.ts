@@ -6,33 +6,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FILE_STATUS } from '../../resources/_accreditation.js';
 import { runSql, sqlNames, isoDay } from './model.js';
+import type { PendingRow, PendingSort } from '../../core/contract/accreditation.js';
 
 export const PENDING_PAGE_SIZE = 25;
-export const PENDING_SORTS = ['name', 'cdsCode', 'city', 'county', 'status', 'organization', 'expirationDate', 'pendingFiles', 'uploadedOn'] as const;
-export type PendingSort = (typeof PENDING_SORTS)[number];
 
 export interface PendingFilter {
   pattern?: string;
   accreditationStatusId?: number;
   accreditingOrganizationId?: number;
   countyId?: number;
-}
-
-export interface PendingRow {
-  institutionId: number;
-  name: string;
-  cdsCode: string | null;
-  city: string | null;
-  countyId: number | null;
-  county: string | null;
-  accreditationStatusId: number | null;
-  accreditingOrganizationId: number | null;
-  organization: string | null;
-  organizationAbbreviation: string | null;
-  accreditationExpirationDate: string | null;
-  pendingFiles: number;
-  /** when the oldest waiting file came in */
-  uploadedOn: string;
 }
 
 function fromWhere(em: EntityManager, f: PendingFilter): { sql: string; params: unknown[]; col: Record<PendingSort, string> } {

@@ -9,7 +9,8 @@ import { addComment, listComments } from './comments.js';
 import { decideFile } from './decide-file.js';
 import { listFiles, sendFile } from './files.js';
 import { SOURCE } from './model.js';
-import { PENDING_PAGE_SIZE, PENDING_SORTS, pendingList, type PendingSort } from './pending.js';
+import { PENDING_PAGE_SIZE, pendingList } from './pending.js';
+import { PENDING_SORTS, type PendingSort } from '../../core/contract/accreditation.js';
 import { UPLOAD_PATH, uploadFile } from './upload.js';
 
 const INSTITUTION = '/api/admin/institution/:id(\\d+)';

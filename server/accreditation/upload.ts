@@ -13,7 +13,8 @@ import { FILE_STATUS } from '../../resources/_accreditation.js';
 import { UPLOADED_FILE_FIELDS, checkedFile, largeUploadBodies } from '../files/uploaded-file.js';
 import { E, type FileRow } from './model.js';
 import { loadInstitution } from './institution.js';
-import { fileJson, type FileJson } from './files.js';
+import { fileJson } from './files.js';
+import type { AccreditationFile } from '../../core/contract/accreditation.js';
 
 export { MAX_FILE_BYTES, MAX_FILE_TEXT } from '../files/uploaded-file.js';
 
@@ -24,7 +25,7 @@ export const accreditationUploadBodies = largeUploadBodies(/^\/api\/admin\/insti
 
 const uploadBody = z.strictObject({ ...UPLOADED_FILE_FIELDS, institutionId: z.number().optional() });
 
-export async function uploadFile(em: EntityManager, user: SessionUser, institutionId: number, body: unknown): Promise<FileJson> {
+export async function uploadFile(em: EntityManager, user: SessionUser, institutionId: number, body: unknown): Promise<AccreditationFile> {
   const input = parseSpecBody(uploadBody, body);
   if (input.institutionId !== undefined && input.institutionId !== institutionId) throw badRequest('The institutionId of the body is not the one of the path.', { institutionId: ['Must be the institution of the path.'] });
   const { bytes, kind } = checkedFile(input);

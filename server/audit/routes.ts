@@ -1,12 +1,16 @@
 // GET /api/admin/audit/{entity}/{id} (spec 3 §7): the history of one record, newest first.
-// Whoever may open the record may read its history; AdminViewAudit reads any.
-import type { ResourceDef } from '../model/define.js';
+// Whoever may open the record may read its history; AdminViewAudit reads any. Each entry names who
+// made it by their name (personName, beside the login name it kept); the user's own latest changes
+// (mine) also carry the title of the record each is about.
+import type { ResourceDef } from '../../core/model/define.js';
 import type { RouteTable } from '../http/route-table.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { hasAbility } from '../auth/session-user.js';
 import { findInReach } from '../crud/record-access.js';
 import { AuditEntry } from '../db/system-entities.js';
 import { toInt4 } from '../crud/field-values.js';
+import { withPersonNames } from './person-names.js';
+import { withRecordTitles } from './record-titles.js';
 
 const MAX_ENTRIES = 100;
 
@@ -45,7 +49,7 @@ export function registerAuditRoutes(routes: RouteTable, resources: ResourceDef[]
     handler: async ({ em, user, req }) => {
       const limit = limitOf(req.query.limit);
       const entries = await em.find(AuditEntry, { userId: user.id }, { orderBy: { id: 'desc' }, limit });
-      return { entries: entries.map(toJson) };
+      return { entries: await withRecordTitles(em, resources, await withPersonNames(em, entries.map(toJson))) };
     },
   });
 
@@ -67,7 +71,7 @@ export function registerAuditRoutes(routes: RouteTable, resources: ResourceDef[]
       // record that is gone has no scope left to apply
       if (!auditor) await findInReach(em, resource, id, user, 'show');
       const entries = await em.find(AuditEntry, { entity: resource.name, entityId: String(id) }, { orderBy: { id: 'desc' }, limit: 500 });
-      return { entries: entries.map(toJson) };
+      return { entries: await withPersonNames(em, entries.map(toJson)) };
     },
   });
 }

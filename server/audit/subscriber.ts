@@ -1,14 +1,16 @@
 // Writes one audit entry per insert, update and delete of an audited entity. The hooks run inside the
 // flush transaction and insert through the same transaction context, so a change and its audit entry
 // commit together or not at all.
-import type { ChangeSet, EventArgs, EventSubscriber, EntityMetadata } from '@mikro-orm/core';
-import type { ResourceDef } from '../model/define.js';
+import type { ChangeSet, EntityManager, EventArgs, EventSubscriber, EntityMetadata } from '@mikro-orm/core';
+import type { ResourceDef } from '../../core/model/define.js';
 import { AuditEntry, type AuditChange } from '../db/system-entities.js';
 import { currentActor } from './context.js';
 import { fieldOf, isSecret } from '../crud/field-values.js';
 
-/** Test seam: makes the next audit write fail, to prove the change rolls back with it. */
-export const auditFaults = { failNext: false };
+/** Writes one audit entry inside the flush transaction `em` belongs to. */
+export type AuditWrite = (em: EntityManager, entry: Omit<AuditEntry, 'id'>) => Promise<unknown>;
+
+export const insertAuditEntry: AuditWrite = (em, entry) => em.insert(AuditEntry, entry as AuditEntry);
 
 function plain(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
@@ -19,7 +21,8 @@ function plain(value: unknown): unknown {
 export class AuditSubscriber implements EventSubscriber {
   private readonly audited = new Map<string, ResourceDef>();
 
-  constructor(resources: ResourceDef[]) {
+  /** `writeEntry`: how an entry is stored (a test passes one that can fail, to prove the change rolls back with it) */
+  constructor(resources: ResourceDef[], private readonly writeEntry: AuditWrite = insertAuditEntry) {
     for (const r of resources) if (r.audit) this.audited.set(r.entity, r);
   }
 
@@ -34,7 +37,8 @@ export class AuditSubscriber implements EventSubscriber {
   }
 
   private changesOf(resource: ResourceDef, cs: ChangeSet<object>, type: 'I' | 'U' | 'D'): AuditChange[] {
-    const original = (cs.originalEntity ?? {}) as Record<string, unknown>;
+    // a delete's change set carries no original: the removed entity still holds its values
+    const original = (cs.originalEntity ?? (type === 'D' ? cs.entity : {})) as Record<string, unknown>;
     const current = cs.entity as Record<string, unknown>;
     const fields = Object.keys(resource.fields).filter((f) => resource.fields[f].type !== 'manyToMany');
     if (type === 'I') return fields.filter((f) => current[f] != null).map((f) => ({ field: f, oldValue: null, newValue: this.masked(resource, f, current[f]) }));
@@ -50,13 +54,9 @@ export class AuditSubscriber implements EventSubscriber {
     if (!resource || !args.changeSet) return;
     const changes = this.changesOf(resource, args.changeSet, type);
     if (type === 'U' && changes.length === 0) return;
-    if (auditFaults.failNext) {
-      auditFaults.failNext = false;
-      throw new Error('audit write failed (injected)');
-    }
     const actor = currentActor();
     const id = (args.entity as { id?: unknown }).id ?? (args.changeSet.originalEntity as { id?: unknown } | undefined)?.id;
-    await args.em.insert(AuditEntry, {
+    await this.writeEntry(args.em, {
       entity: resource.name,
       entityId: String(id),
       auditType: type,
@@ -67,7 +67,7 @@ export class AuditSubscriber implements EventSubscriber {
       via: actor.via,
       impersonatorId: actor.impersonatorId ?? null,
       impersonatorName: actor.impersonatorName ?? null,
-    } as AuditEntry);
+    });
   }
 
   afterCreate(args: EventArgs<object>) {

@@ -21,8 +21,6 @@ export interface NamedCache {
 export class CacheRegistry {
   private readonly caches = new Map<string, NamedCache>();
   private listener?: Listener;
-  /** clears heard per cache name, on this instance (tests watch them) */
-  readonly cleared = new Map<string, number>();
 
   constructor(private readonly orm: MikroORM) {}
 
@@ -60,7 +58,6 @@ export class CacheRegistry {
     if (!cache) return;
     try {
       await cache.clear();
-      this.cleared.set(name, (this.cleared.get(name) ?? 0) + 1);
       logger.info({ cache: name }, 'cache cleared');
     } catch (err) {
       logger.error({ err, cache: name }, 'a cache could not be cleared');

@@ -5,6 +5,7 @@
 import type { RouteTable } from '../http/route-table.js';
 import { notFound } from '../http/errors.js';
 import type { CacheRegistry } from './registry.js';
+import type { CacheCleared, CacheInfo } from '../../core/contract/caches.js';
 
 export const CACHE_ABILITY = 'AdminOperatorConsole';
 const source = 'server/cache/routes.ts';
@@ -15,14 +16,14 @@ export function registerCacheRoutes(routes: RouteTable, registry: CacheRegistry)
     path: '/api/admin/cache/list',
     ability: CACHE_ABILITY,
     source,
-    handler: () => registry.list().map((c) => ({ name: c.name, title: c.title, description: c.description, entries: c.entries() })),
+    handler: (): CacheInfo[] => registry.list().map((c) => ({ name: c.name, title: c.title, description: c.description, entries: c.entries() })),
   });
   routes.add({
     method: 'POST',
     path: '/api/admin/cache/clear/:name',
     ability: CACHE_ABILITY,
     source,
-    handler: async ({ em, req }) => {
+    handler: async ({ em, req }): Promise<CacheCleared> => {
       const cache = registry.get(String(req.params.name));
       if (!cache) throw notFound(`There is no cache named "${String(req.params.name)}".`);
       await em.transactional((tx) => registry.clearEverywhere(tx, cache.name));

@@ -1,7 +1,7 @@
 // POST /api/contentmanagement/feedback/template/{typeId} (spec 1 §7 "GET, POST … /template and
 // /template/{typeId}"): saves the template of the statement type named in the path. It is the save by
 // type the feedback-templates resource already answers at POST …/template (creates the type's row or
-// updates it, sanitized and audited: resources/overrides/feedback-templates/handlers.ts), with the type
+// updates it, sanitized and audited: server/resource-hooks/feedback-templates.ts), with the type
 // taken from the path; a body naming another type is refused rather than moved to it.
 import { REVIEW_STATEMENT_TYPES } from '../../resources/_enums.js';
 import type { RouteTable } from '../http/route-table.js';

@@ -2,29 +2,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { COURSE_AUDIT_STATUSES, type AuditCancelResponse, type AuditRemovalScope, type CourseAuditStatus } from '../../resources/_course-audits.js';
 import { E, iso, type AuditRow } from './model.js';
-
-export interface CourseAuditJson {
-  courseAuditId: number;
-  courseId: number;
-  academicYearId: number;
-  institutionId: number;
-  title: string;
-  status: CourseAuditStatus;
-  statusName: string;
-  isActive: boolean;
-  courseSubmissionId: number | null;
-  selectedBy: string | null;
-  selectedOn: string;
-  cancellationReason: string | null;
-  cancellationRequestedOn: string | null;
-  response: AuditCancelResponse | null;
-  responseReason: string | null;
-  respondedBy: string | null;
-  respondedOn: string | null;
-  removalScope: AuditRemovalScope | null;
-  removedBy: string | null;
-  removedOn: string | null;
-}
+import type { CourseAuditJson } from '../../core/contract/self-reported.js';
 
 /** "First Last" of the users with these ids. */
 export async function userNames(em: EntityManager, ids: readonly (number | null)[]): Promise<Map<number, string>> {

@@ -9,7 +9,7 @@ import courseYears from '../../resources/course-years.js';
 import courses from '../../resources/courses.js';
 import institutions from '../../resources/institutions.js';
 import users from '../../resources/users.js';
-import type { StoredRowOf } from '../model/row-type.js';
+import type { StoredRowOf } from '../../core/model/row-type.js';
 
 export const R = { academicYears, courseAudits, courseEvents, courseSubmissions, courseYears, courses, institutions, users } as const;
 

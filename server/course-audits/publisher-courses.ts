@@ -3,30 +3,10 @@
 // audit in that year (the running one, else the latest) and the years the publisher has courses in,
 // for the year picker. `q` searches the titles.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { auditsJson, type CourseAuditJson } from './audit-json.js';
+import { auditsJson } from './audit-json.js';
+import type { CourseAuditJson, PublisherCoursesAnswer } from '../../core/contract/self-reported.js';
 import { E, runSql, sqlNames, type AuditRow } from './model.js';
 import { loadPublisher, loadYear } from './publisher.js';
-
-export interface PublisherCourseRow {
-  courseId: number;
-  recordId: string;
-  courseYearId: number;
-  title: string;
-  audit: CourseAuditJson | null;
-  /** the audit's submission in the review queues, while it has one */
-  submission: { courseSubmissionId: number; status: string; queueType: string } | null;
-}
-
-export interface PublisherCoursesAnswer {
-  institutionId: number;
-  name: string;
-  isActive: boolean;
-  academicYearId: number;
-  academicYear: string;
-  years: { academicYearId: number; name: string }[];
-  total: number;
-  result: PublisherCourseRow[];
-}
 
 export async function publisherCourses(em: EntityManager, institutionId: number, academicYearId: number, page: { page: number; size: number; pattern?: string }): Promise<PublisherCoursesAnswer> {
   const publisher = await loadPublisher(em, institutionId);

@@ -4,14 +4,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { INSTITUTION_TYPE } from '../../resources/_enums.js';
 import { E, type PublisherRow } from './model.js';
+import type { PublisherOption } from '../../core/contract/self-reported.js';
 
 export const MAX_PUBLISHERS = 50;
-
-export interface PublisherOption {
-  institutionId: number;
-  name: string;
-  isActive: boolean;
-}
 
 export async function searchPublishers(em: EntityManager, pattern: string | undefined, includeClosed: boolean): Promise<PublisherOption[]> {
   const where = { institutionTypeId: INSTITUTION_TYPE.onlinePublisher, ...(pattern ? { name: { $ilike: pattern } } : {}), ...(includeClosed ? {} : { isActive: true }) };

@@ -9,7 +9,8 @@ import type { SessionUser } from '../auth/session-user.js';
 import { badRequest } from '../http/errors.js';
 import { idValue, parseSpecBody } from '../courses/params.js';
 import { AUDIT_MESSAGES, AUDIT_REMOVAL_SCOPES, type AuditRemovalScope } from '../../resources/_course-audits.js';
-import { auditsJson, type CourseAuditJson } from './audit-json.js';
+import { auditsJson } from './audit-json.js';
+import type { CourseAuditJson, RemoveAnswer } from '../../core/contract/self-reported.js';
 import { closeAuditSubmission } from './audit-submission.js';
 import { findRunningAudit, loadSelfReportedCourse } from './course.js';
 import { E, lockRecord, type AuditRow } from './model.js';
@@ -21,13 +22,6 @@ const removeBody = z.strictObject({
   scope: z.enum(SCOPES, { error: `Choose ${SCOPES.join(' or ')}.` }),
   academicYearId: idValue('an academic year').optional(),
 });
-
-export interface RemoveAnswer {
-  message: string;
-  note: string | null;
-  scope: AuditRemovalScope;
-  removed: CourseAuditJson[];
-}
 
 export async function removeFromAudit(em: EntityManager, user: SessionUser, body: unknown): Promise<RemoveAnswer> {
   const input = parseSpecBody(removeBody, body);

@@ -13,7 +13,8 @@ import { publisherCourses } from './publisher-courses.js';
 import { searchPublishers } from './publisher-search.js';
 import { removeFromAudit } from './remove.js';
 import { selectForAudit } from './select.js';
-import { SUMMARY_SORTS, summaryList } from './summary.js';
+import { summaryList } from './summary.js';
+import { SUMMARY_SORTS } from '../../core/contract/self-reported.js';
 
 const pageOf = (req: Request, fallback: number) => ({
   page: queryInt(req, 'page', { min: 1, max: 1_000_000, fallback: 1 }),

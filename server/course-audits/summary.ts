@@ -6,33 +6,15 @@
 // `sorting` ("courses desc") says otherwise.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { INSTITUTION_TYPE } from '../../resources/_enums.js';
-import { currentYear, localDay, toDay } from '../../resources/overrides/academic-years/year-window.js';
+import { currentYear, localDay, toDay } from '../../core/academic-years/year-window.js';
 import { E, runSql, sqlNames } from './model.js';
 import { loadYear } from './publisher.js';
-
-export const SUMMARY_SORTS = ['name', 'courses', 'audited', 'pendingCancellations'] as const;
-export type SummarySort = (typeof SUMMARY_SORTS)[number];
+import type { SummaryAnswer, SummarySort } from '../../core/contract/self-reported.js';
 
 export interface SummaryFilter {
   institutionId?: number;
   academicYearId?: number;
   includeClosedPublishers: boolean;
-}
-
-export interface SummaryRow {
-  institutionId: number;
-  name: string;
-  isActive: boolean;
-  courses: number;
-  audited: number;
-  pendingCancellations: number;
-}
-
-export interface SummaryAnswer {
-  total: number;
-  academicYearId: number | null;
-  academicYear: string | null;
-  result: SummaryRow[];
 }
 
 /** The academic year of today, or the latest one when the table holds no year for today. */

@@ -1,5 +1,2 @@
-// Who may use the course detail calls: readers see a course (analysts, course managers, institution
-// staff); only course managers change one.
-export const READ_COURSES = ['AdminReview', 'AdminManageCourses', 'AdminViewInstitutions'] as const;
-export const WRITE_COURSES = 'AdminManageCourses';
+// Where the course calls are declared, for the route table's sources (their abilities: core/courses/abilities.ts).
 export const SOURCE = 'server/courses';

@@ -8,7 +8,8 @@
 import type { RouteTable } from '../http/route-table.js';
 import type { RuleRuntime } from '../rules/runtime.js';
 import { badRequest } from '../http/errors.js';
-import { READ_COURSES, SOURCE } from './access.js';
+import { SOURCE } from './access.js';
+import { READ_COURSES } from '../../core/courses/abilities.js';
 import { pathId } from './params.js';
 import { loadCourse, loadCourseYear, loadInstitution } from './load.js';
 import { readCourseYearSource } from './copy-course-year.js';

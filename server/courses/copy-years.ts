@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import type { RouteTable } from '../http/route-table.js';
 import type { RuleRuntime } from '../rules/runtime.js';
-import { SOURCE, WRITE_COURSES } from './access.js';
+import { SOURCE } from './access.js';
+import { WRITE_COURSES } from '../../core/courses/abilities.js';
 import { fieldKey, idValue, parseSpecBody, pathId } from './params.js';
 import { courseYearsOf, loadCourse, loadCourseYear, loadInstitution, namesById } from './load.js';
 import { E, type OfferingRow } from './model.js';

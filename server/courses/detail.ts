@@ -7,7 +7,8 @@ import { notFound } from '../http/errors.js';
 import { INSTITUTION_TYPE } from '../../resources/_enums.js';
 import type { RuleRuntime } from '../rules/runtime.js';
 import type { RouteTable } from '../http/route-table.js';
-import { READ_COURSES, SOURCE } from './access.js';
+import { SOURCE } from './access.js';
+import { READ_COURSES } from '../../core/courses/abilities.js';
 import { pathId } from './params.js';
 import { courseYearsOf, loadCourse, loadInstitution, namesById, userNames } from './load.js';
 import { E, type CourseRow, type CourseYearRow, type InstitutionRow, type OfferingRow } from './model.js';
@@ -15,6 +16,7 @@ import { basicInfoFields, descriptionJson, disciplineJson, disciplinesOf, materi
 import { formFacts, formQuestions, previewCourseForm } from './form-rules.js';
 import { allAcademicYears, yearChoices } from './year-availability.js';
 import { isInCatalogue } from './catalogue.js';
+import type { CourseDetail, InternalNote } from '../../core/contract/course-detail.js';
 
 const DISTRICT_LIKE = new Set<number>([INSTITUTION_TYPE.district, INSTITUTION_TYPE.schoolNetwork]);
 
@@ -48,7 +50,7 @@ async function tagsJson(em: EntityManager, courseId: number) {
   return links.map((l) => ({ courseTagId: l.id, tagId: l.tagId, name: byId.get(l.tagId)?.name ?? null, isDeprecated: byId.get(l.tagId)?.isDeprecated ?? false, isDeleted: byId.get(l.tagId)?.isDeleted ?? false }));
 }
 
-export async function notesJson(em: EntityManager, courseId: number) {
+export async function notesJson(em: EntityManager, courseId: number): Promise<InternalNote[]> {
   const notes = await em.find<{ id: number; courseId: number; note: string; courseSubmissionId: number | null; createdById: number | null; createdOn: Date | null }>(E.courseNotes, { courseId }, { orderBy: { id: 'desc' } });
   const names = await userNames(em, notes.map((n) => n.createdById));
   return notes.map((n) => ({
@@ -74,7 +76,7 @@ async function pickYear(em: EntityManager, course: CourseRow, academicYearId: nu
   return { year, years };
 }
 
-export async function courseDetail(em: EntityManager, rules: RuleRuntime, courseId: number, academicYearId?: number) {
+export async function courseDetail(em: EntityManager, rules: RuleRuntime, courseId: number, academicYearId?: number): Promise<CourseDetail> {
   const course = await loadCourse(em, courseId);
   const owner = await loadInstitution(em, course.institutionId);
   const { year, years } = await pickYear(em, course, academicYearId);

@@ -8,7 +8,7 @@ import type { ModelState } from '../http/errors.js';
 import { decide } from '../rules/decide.js';
 import { callerFacts } from '../rules/facts/caller-facts.js';
 import { courseFormFacts } from '../rules/facts/course-form.js';
-import type { Outcome } from '../rules/engine.js';
+import type { Outcome } from '../../core/contract/rules.js';
 import type { RuleRuntime } from '../rules/runtime.js';
 import { INSTITUTION_TYPE } from '../../resources/_enums.js';
 import { E, type InstitutionRow } from './model.js';

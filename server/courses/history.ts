@@ -7,10 +7,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RouteTable } from '../http/route-table.js';
 import { badRequest } from '../http/errors.js';
 import { AuditEntry } from '../db/system-entities.js';
-import { READ_COURSES, SOURCE } from './access.js';
+import { withPersonNames } from '../audit/person-names.js';
+import { SOURCE } from './access.js';
+import { READ_COURSES } from '../../core/courses/abilities.js';
 import { pathId } from './params.js';
 import { loadCourse, namesById, userNames } from './load.js';
 import { E, R } from './model.js';
+import type { CourseEvent } from '../../core/contract/course-detail.js';
 
 const MAX_ENTRIES = 500;
 const DEFAULT_ENTRIES = 200;
@@ -33,7 +36,7 @@ interface EventRow {
   isSecondReview: boolean;
 }
 
-async function courseHistory(em: EntityManager, courseId: number) {
+async function courseHistory(em: EntityManager, courseId: number): Promise<CourseEvent[]> {
   await loadCourse(em, courseId);
   const events = await em.find<EventRow>(E.courseEvents, { courseId }, { orderBy: { actionDate: 'desc', id: 'desc' } });
   const users = await userNames(em, events.map((e) => e.userId));
@@ -84,7 +87,7 @@ async function changeHistory(em: EntityManager, courseId: number, limit: number)
   const where = groups.filter(([, list]) => list.length).map(([entity, list]) => ({ entity, entityId: { $in: list } }));
   const entries = await em.find(AuditEntry, { $or: where }, { orderBy: { id: 'desc' }, limit });
   return {
-    entries: entries.map((e) => ({
+    entries: await withPersonNames(em, entries.map((e) => ({
       id: e.id,
       entity: e.entity,
       entityId: e.entityId,
@@ -93,7 +96,7 @@ async function changeHistory(em: EntityManager, courseId: number, limit: number)
       userName: e.userName,
       createdAt: e.createdAt.toISOString(),
       changes: e.changes,
-    })),
+    }))),
   };
 }
 

@@ -3,7 +3,8 @@
 // which it offers a course or owns one, oldest first, in the shape of /api/academicyear.
 import type { RouteTable } from '../http/route-table.js';
 import { serialize } from '../crud/serialize.js';
-import { READ_COURSES, SOURCE } from './access.js';
+import { SOURCE } from './access.js';
+import { READ_COURSES } from '../../core/courses/abilities.js';
 import { pathId } from './params.js';
 import { loadInstitution } from './load.js';
 import { E, R, type AcademicYearRow } from './model.js';

@@ -22,7 +22,9 @@ import rubrics from '../../resources/rubrics.js';
 import subjectAreas from '../../resources/subject-areas.js';
 import tags from '../../resources/tags.js';
 import users from '../../resources/users.js';
-import type { Requisite, TranscriptCode, Unit } from '../../resources/_rows.js';
+import type { TranscriptCode } from '../../resources/_rows.js';
+import type { MaterialFields, Requisite, Unit } from '../../core/contract/course-content.js';
+import type { CourseYearBasics } from '../../core/contract/course-detail.js';
 
 export type { Requisite, TranscriptCode, Unit };
 
@@ -66,22 +68,11 @@ export interface CourseRow {
   createdOn: Date | null;
 }
 
-export interface CourseYearRow {
+export interface CourseYearRow extends CourseYearBasics {
   id: number;
   rowVersion: number;
   courseId: number;
   academicYearId: number;
-  title: string;
-  isCte: boolean;
-  cteIndustryId: number | null;
-  ctePathwayId: number | null;
-  honorsTypeId: number | null;
-  courseLengthId: number | null;
-  isGrade9: boolean;
-  isGrade10: boolean;
-  isGrade11: boolean;
-  isGrade12: boolean;
-  requiresWetLabActivity: boolean;
   isMathCategory4: boolean;
   prerequisites: Requisite[] | null;
   corequisites: Requisite[] | null;
@@ -120,22 +111,12 @@ export interface OfferingRow {
   activatedOn: Date | null;
 }
 
-export interface MaterialRow {
+export interface MaterialRow extends MaterialFields {
   id: number;
   rowVersion: number;
   courseYearId: number | null;
   courseSubmissionId: number | null;
   materialTypeId: number;
-  title: string;
-  author: string | null;
-  publisher: string | null;
-  edition: string | null;
-  publicationDate: string | null;
-  isbn: string | null;
-  url: string | null;
-  details: string | null;
-  isPrimary: boolean;
-  readInEntirety: boolean;
 }
 
 export interface InstitutionRow {

@@ -3,8 +3,9 @@
 // review screen's notes are the review area's (POST /api/admin/review/{submissionId}/note).
 import { z } from 'zod';
 import type { RouteTable } from '../http/route-table.js';
-import { BLANK_NOTE_MESSAGE } from '../../resources/overrides/course-notes/handlers.js';
-import { SOURCE, WRITE_COURSES } from './access.js';
+import { BLANK_NOTE_MESSAGE } from '../resource-hooks/course-notes.js';
+import { SOURCE } from './access.js';
+import { WRITE_COURSES } from '../../core/courses/abilities.js';
 import { parseSpecBody, pathId } from './params.js';
 import { loadCourse } from './load.js';
 import { E } from './model.js';

@@ -4,7 +4,8 @@
 //   GET /api/course/pendingactivations/{courseId}: its archived offerings, each with whether
 //     activating it needs a UC authorization number (archived with allowActivation false).
 import type { RouteTable } from '../http/route-table.js';
-import { READ_COURSES, SOURCE } from './access.js';
+import { SOURCE } from './access.js';
+import { READ_COURSES } from '../../core/courses/abilities.js';
 import { pathId } from './params.js';
 import { loadCourse, namesById } from './load.js';
 import { E, type OfferingRow } from './model.js';

@@ -2,7 +2,8 @@
 // at a time; assigning replaces it). A rubric removed from the list cannot be given.
 import type { RouteTable } from '../http/route-table.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { SOURCE, WRITE_COURSES } from './access.js';
+import { SOURCE } from './access.js';
+import { WRITE_COURSES } from '../../core/courses/abilities.js';
 import { pathId } from './params.js';
 import { E, type CourseRow } from './model.js';
 import { courseWrite } from './write.js';

@@ -5,11 +5,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RouteTable } from '../http/route-table.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { READ_COURSES, SOURCE, WRITE_COURSES } from './access.js';
+import { SOURCE } from './access.js';
+import { READ_COURSES, WRITE_COURSES } from '../../core/courses/abilities.js';
 import { pathId } from './params.js';
 import { loadCourse } from './load.js';
 import { E } from './model.js';
 import { courseWrite } from './write.js';
+import type { TagChoice } from '../../core/contract/course-detail.js';
 
 interface TagRow {
   id: number;
@@ -24,7 +26,7 @@ interface CourseTagRow {
   tagId: number;
 }
 
-const tagJson = (tag: TagRow, link: CourseTagRow | undefined) => ({
+const tagJson = (tag: TagRow, link: CourseTagRow | undefined): TagChoice => ({
   tagId: tag.id,
   name: tag.name,
   selected: link !== undefined,
@@ -33,7 +35,7 @@ const tagJson = (tag: TagRow, link: CourseTagRow | undefined) => ({
   deprecated: tag.isDeprecated,
 });
 
-export async function courseTags(em: EntityManager, courseId: number) {
+export async function courseTags(em: EntityManager, courseId: number): Promise<TagChoice[]> {
   const links = await em.find<CourseTagRow>(E.courseTags, { courseId });
   const linked = new Map(links.map((l) => [l.tagId, l]));
   const tags = await em.find<TagRow>(E.tags, { $or: [{ isDeleted: false }, { id: { $in: [...linked.keys()] } }] }, { orderBy: { name: 'asc', id: 'asc' } });

@@ -3,7 +3,7 @@
 // not a year the course-form rules refuse for it. The copy modals show the refused years disabled;
 // the copy calls refuse them.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Outcome } from '../rules/engine.js';
+import type { Outcome } from '../../core/contract/rules.js';
 import { E, type AcademicYearRow, type DisciplineRow } from './model.js';
 import { courseFacts, type FormState } from './form-rules.js';
 

@@ -1,7 +1,7 @@
 // The spec's list parameters (pageNumber, pageSize, sorting, filter/query text, its own names for
 // filters such as searchInstitutionTypes) translated into the REST list query, each checked the way
 // the REST parameters are: a wrong type or shape answers 400 naming the parameter.
-import type { AliasDef, ResourceDef } from '../model/define.js';
+import type { AliasDef, ResourceDef } from '../../core/model/define.js';
 import { badRequest } from '../http/errors.js';
 import { fieldOf, hasNullChar, isPrototypeKey, NULL_CHAR_MESSAGE } from './field-values.js';
 import { filterValue } from './filter-values.js';

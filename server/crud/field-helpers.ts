@@ -1,5 +1,5 @@
 // Small field helpers the REST handlers and the operator console share.
-import type { FieldType, ResourceDef } from '../model/define.js';
+import type { FieldType, ResourceDef } from '../../core/model/define.js';
 import { hashPassword } from '../auth/password.js';
 
 export const fieldNamesOfType = (r: ResourceDef, type: FieldType): string[] =>

@@ -1,7 +1,7 @@
 // What a value may be before it reaches PostgreSQL, whichever way it came in (a body, a list filter,
 // a query parameter): whole numbers that fit the int4 columns, real calendar dates, text without the
 // null character (PostgreSQL cannot store U+0000), and no keys that would reach an object's prototype.
-import type { FieldDef, ResourceDef } from '../model/define.js';
+import type { FieldDef, ResourceDef } from '../../core/model/define.js';
 
 export const INT4_MIN = -2147483648;
 export const INT4_MAX = 2147483647;

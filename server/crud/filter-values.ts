@@ -1,10 +1,11 @@
 // One list-filter value checked against the type of the field it filters, before it reaches the
 // database: the same bounds as a body value (int4 ids, real dates, no null character), named by the
 // filter (or query parameter) the caller used.
-import type { FieldDef, ResourceDef } from '../model/define.js';
+import type { FieldDef, ResourceDef } from '../../core/model/define.js';
 import { badRequest } from '../http/errors.js';
 import { enumId } from './validate.js';
 import { INT4_MAX, INT4_MIN, NULL_CHAR_MESSAGE, hasNullChar, toCalendarDate, toDateTime, toInt4 } from './field-values.js';
+import { addDays, officeInstant, toDay } from '../../core/time/office-time.js';
 
 /** The type a filter compares by: the implicit id is an integer. */
 export type FilterKind = FieldDef['type'] | 'id';
@@ -22,6 +23,33 @@ const isPlainValue = (v: unknown) => v === null || ['string', 'number', 'boolean
 /** Refuses objects (operator objects such as {"$re": …} included) where a value belongs. */
 export function assertValue(label: string, value: unknown): void {
   if (!isPlainValue(value)) throw badRequest(`Filter "${label}" takes a value, not an object.`);
+}
+
+/**
+ * A bare day ('YYYY-MM-DD') given for a date and time means the office's day, midnight to midnight in
+ * America/Los_Angeles, as every screen shows days (docs/decisions.md "One clock"): the condition for
+ * `operator` (none: within the day), or undefined for any other value or operator.
+ */
+export function officeDayCondition(operator: string | undefined, value: unknown): Record<string, Date> | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return undefined;
+  const day = toDay(value);
+  if (!day) return undefined;
+  const start = officeInstant(day);
+  const next = officeInstant(addDays(day, 1));
+  switch (operator) {
+    case 'gte':
+      return { $gte: start };
+    case 'gt':
+      return { $gte: next };
+    case 'lte':
+      return { $lt: next };
+    case 'lt':
+      return { $lt: start };
+    case undefined:
+      return { $gte: start, $lt: next };
+    default:
+      return undefined;
+  }
 }
 
 /**

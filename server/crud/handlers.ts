@@ -1,6 +1,6 @@
 // The generic list / show / create / update / delete of any resource: one implementation for all,
 // one file per action in actions/.
-import type { CrudAction } from '../model/define.js';
+import type { CrudAction } from '../../core/model/define.js';
 import type { Handler } from './types.js';
 import type { Model } from './actions/common.js';
 import { list } from './actions/list.js';

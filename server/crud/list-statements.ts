@@ -9,7 +9,7 @@
 // none in the text, or the shape is compiled afresh with its real values on every request (never
 // wrong, only slower).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ResourceDef } from '../model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import type { OrderBy } from './query.js';
 import { m2mFields } from './actions/common.js';
 

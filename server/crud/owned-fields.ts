@@ -2,7 +2,7 @@
 // path (REST create and update, the spec's aliases, /ops) refuses a value that would change one, with
 // a field message naming the workflow. A value sent back unchanged (a form returns the whole record)
 // is no write and passes; nothing is dropped silently.
-import { ownedFieldMessage, type ResourceDef } from '../model/define.js';
+import { ownedFieldMessage, type ResourceDef } from '../../core/model/define.js';
 import { badRequest, type ModelState } from '../http/errors.js';
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -2,10 +2,10 @@
 // Pure: unit-tested without a database. Every parameter is checked against the model before it
 // becomes a condition: secret fields answer no question, values match their field's type and
 // column, operator objects never reach the ORM.
-import type { ResourceDef } from '../model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { badRequest } from '../http/errors.js';
 import { fieldOf, isPrototypeKey, isSecret, NULL_CHAR_MESSAGE, hasNullChar } from './field-values.js';
-import { assertValue, filterValue, kindOf, ORDERED_KINDS, UNFILTERABLE_KINDS } from './filter-values.js';
+import { assertValue, filterValue, kindOf, officeDayCondition, ORDERED_KINDS, UNFILTERABLE_KINDS } from './filter-values.js';
 
 type Order = 'asc' | 'desc';
 /** `{ field: order }`, or for a reference `{ field: { name: 'asc nulls last' } }` (the referenced record's name). */
@@ -110,9 +110,13 @@ function filterCondition(resource: ResourceDef, key: string, value: unknown): [s
     if (operator !== 'neq' && !ORDERED_KINDS.has(kind)) throw badRequest(`Filter "${key}": "${field}" cannot be compared by range.`);
     if (kind === 'manyToMany') throw badRequest(`Filter "${key}" is not available.`);
     if (value === null || Array.isArray(value)) throw badRequest(`Filter "${key}" takes one value.`);
+    const day = kind === 'datetime' ? officeDayCondition(operator, value) : undefined;
+    if (day) return [field, day];
     return [field, { [operator === 'neq' ? '$ne' : `$${operator}`]: filterValue(resource, field, value, key) }];
   }
   if (Array.isArray(value)) return [field, { $in: valueList(resource, field, value, key) }];
+  const day = kind === 'datetime' ? officeDayCondition(undefined, value) : undefined;
+  if (day) return [field, day];
   const v = filterValue(resource, field, value, key);
   if (kind === 'manyToMany') return [field, { $in: [v] }];
   const def = fieldOf(resource, field);

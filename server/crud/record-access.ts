@@ -2,7 +2,7 @@
 // refuse single writes (as Payload's access functions do; the model's `recordAccess`). The generic
 // actions and the operator console ask here, so both enforce the same rules.
 import { wrap, type EntityManager } from '@mikro-orm/postgresql';
-import type { CrudAction, RecordChange, RecordLookup, RecordWhere, ResourceDef } from '../model/define.js';
+import type { CrudAction, RecordChange, RecordLookup, RecordWhere, ResourceDef } from '../../core/model/define.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { HttpError } from '../http/errors.js';
 import { registeredResource } from './query.js';

@@ -1,6 +1,6 @@
 // Registers every resource's routes: the generic REST endpoints, the spec's path aliases, and the
 // extra routes of its override folder. Each route carries the ability the model gives its action.
-import type { CrudAction, AliasDef, ResourceDef } from '../model/define.js';
+import type { CrudAction, AliasDef, ResourceDef } from '../../core/model/define.js';
 import type { RouteTable, RouteContext } from '../http/route-table.js';
 import { constraintFields } from '../http/errors.js';
 import { snakeCase } from '../db/naming.js';
@@ -65,7 +65,7 @@ export function registerResources(routes: RouteTable, resources: ResourceDef[], 
       routes.add({ method: alias.method, path: alias.path, ability, source: `${source} (alias)`, handler: toRouteHandler(r, aliasHandler(r, alias, actions[alias.action])) });
     }
     for (const extra of o.routes ?? [])
-      routes.add({ method: extra.method, path: extra.path, ability: extra.ability, source: `resources/overrides/${r.name}/handlers.ts`, handler: toRouteHandler(r, extra.handler) });
+      routes.add({ method: extra.method, path: extra.path, ability: extra.ability, source: `server/resource-hooks/${r.name}.ts`, handler: toRouteHandler(r, extra.handler) });
   }
 }
 

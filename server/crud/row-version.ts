@@ -5,7 +5,7 @@
 // after taking the row's lock, so it starts from the latest stored values and the audit trail's
 // old values always equal the previous entry's new values.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ROW_VERSION, type ResourceDef } from '../model/define.js';
+import { ROW_VERSION, type ResourceDef } from '../../core/model/define.js';
 import { HttpError, STALE_RECORD_MESSAGE, badRequest } from '../http/errors.js';
 
 const MAX_VERSION = 2147483647;

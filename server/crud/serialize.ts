@@ -1,7 +1,7 @@
 // Turns an entity into the JSON record the API answers with. Passwords and other secret fields
 // never leave the server.
 import { wrap } from '@mikro-orm/core';
-import { ROW_VERSION, type FieldDef, type ResourceDef } from '../model/define.js';
+import { ROW_VERSION, type FieldDef, type ResourceDef } from '../../core/model/define.js';
 import { isSecret } from './field-values.js';
 
 function toDate(v: unknown): string | null {

@@ -1,7 +1,7 @@
-// Contract of per-resource server overrides (resources/overrides/<name>/handlers.ts).
+// Contract of per-resource server overrides (server/resource-hooks/<name>.ts).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
-import type { CrudAction, ResourceDef } from '../model/define.js';
+import type { CrudAction, ResourceDef } from '../../core/model/define.js';
 import type { SessionUser } from '../auth/session-user.js';
 
 export interface HandlerContext {

@@ -1,6 +1,6 @@
 // Validates and converts a create or update body from the field definitions of a resource.
 // Every problem is reported at once, keyed by field, as modelState.
-import type { EnumValue, FieldDef, ResourceDef } from '../model/define.js';
+import type { EnumValue, FieldDef, ResourceDef } from '../../core/model/define.js';
 import { badRequest, type ModelState } from '../http/errors.js';
 import { sanitizeRichText } from './sanitize.js';
 import { fieldOf, hasNullChar, isSecret, INT4_MAX, INT4_MIN, isPrototypeKey, jsonProblem, NULL_CHAR_MESSAGE, toCalendarDate, toDateTime, toInt4 } from './field-values.js';

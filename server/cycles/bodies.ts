@@ -2,14 +2,14 @@
 // objects. Dates are days: "2026-02-01" or a timestamp whose day is taken (normalised to midnight).
 import { z } from 'zod';
 import { flag, idValue, requiredText } from '../courses/params.js';
-import { toDayValue } from './days.js';
+import { toDay } from '../../core/time/office-time.js';
 
 const missing = (v: unknown) => v === undefined || v === null || v === '';
 
 /** A calendar day, normalised to midnight. */
 export const dayValue = () =>
   z.unknown().transform((v, ctx) => {
-    const day = toDayValue(v);
+    const day = toDay(v);
     if (day === undefined) {
       ctx.addIssue({ code: 'custom', message: missing(v) ? 'Enter a date.' : 'Enter a real date, like 2026-02-01.' });
       return z.NEVER;

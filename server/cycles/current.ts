@@ -3,8 +3,9 @@
 // submissions, whether submissions are in a hiatus today, and the current cycle year that
 // notifications name. "Today" is the office's calendar day (the server's time zone).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { localDay } from '../../resources/overrides/academic-years/year-window.js';
-import { allRegistrationCycles, allSubmissionCycles, type PhaseJson, type RegistrationCycleJson, type SubmissionCycleJson } from './cycle-json.js';
+import { localDay } from '../../core/academic-years/year-window.js';
+import { allRegistrationCycles, allSubmissionCycles } from './cycle-json.js';
+import type { PhaseJson, RegistrationCycleJson, SubmissionCycleJson, SubmissionCycleStatus } from '../../core/contract/cycles.js';
 import { currentAndNext, spanOn } from './pick.js';
 
 const span = <T extends { cycleStartDate: string; cycleEndDate: string }>(c: T) => ({ ...c, start: c.cycleStartDate, end: c.cycleEndDate });
@@ -23,16 +24,6 @@ export async function recentSubmissionCycles(em: EntityManager, day = localDay()
 export async function recentRegistrationCycles(em: EntityManager, day = localDay()): Promise<RegistrationCycleJson[]> {
   const { current, next } = currentAndNext((await allRegistrationCycles(em)).map(span), day);
   return [...(current ? [{ ...strip(current), isCurrent: true }] : []), ...(next ? [strip(next)] : [])] as RegistrationCycleJson[];
-}
-
-export interface SubmissionCycleStatus {
-  /** the academic year courses are submitted for now */
-  academicYearId: number;
-  academicYear: string;
-  /** today's phase, or null when today is outside the cycle's dates (between cycles) */
-  phase: PhaseJson | null;
-  /** submissions pause: today falls in a hiatus phase */
-  isHiatus: boolean;
 }
 
 /** Where submissions stand today, or null when no submission cycle is defined. */

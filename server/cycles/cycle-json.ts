@@ -1,39 +1,9 @@
 // The answers of the cycle calls (spec 3 §3 field names). Dates are days ('YYYY-MM-DD'); end dates
 // are the stored ones, one day after the last day a screen shows (spec 3 §4).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { toDay } from '../../resources/overrides/academic-years/year-window.js';
+import { toDay } from '../../core/academic-years/year-window.js';
 import { E, type AcademicYearRow, type PhaseRow, type RegistrationCycleRow, type SubmissionCycleRow } from './model.js';
-
-export interface PhaseJson {
-  phase: number;
-  phaseName: string;
-  beginDate: string;
-  endDate: string;
-  isHiatusPeriod: boolean;
-}
-
-export interface SubmissionCycleJson {
-  submissionCycleId: number;
-  academicYearId: number;
-  /** the year's name, 2026-27 */
-  academicYear: string;
-  cycleStartDate: string;
-  cycleEndDate: string;
-  courseAuditStartDate: string;
-  courseAuditEndDate: string;
-  isCurrentYear: boolean;
-  phases: PhaseJson[];
-}
-
-export interface RegistrationCycleJson {
-  registrationCycleId: number;
-  periodId: number;
-  cycleStartDate: string;
-  cycleEndDate: string;
-  programCycleEndDate: string;
-  schoolNetworkCycleEndDate: string;
-  isCurrent: boolean;
-}
+import type { PhaseJson, RegistrationCycleJson, SubmissionCycleJson } from '../../core/contract/cycles.js';
 
 const phaseJson = (p: PhaseRow): PhaseJson => ({
   phase: p.phase,

@@ -3,7 +3,7 @@ import academicYears from '../../resources/academic-years.js';
 import registrationCycles from '../../resources/registration-cycles.js';
 import submissionCyclePhases from '../../resources/submission-cycle-phases.js';
 import submissionCycles from '../../resources/submission-cycles.js';
-import type { StoredRowOf } from '../model/row-type.js';
+import type { StoredRowOf } from '../../core/model/row-type.js';
 
 export const R = { academicYears, registrationCycles, submissionCyclePhases, submissionCycles } as const;
 

@@ -1,5 +1,5 @@
 // Which cycle is current and which is next on a day. Pure, so it is tested without a database.
-// Days are 'YYYY-MM-DD'; `end` is the stored, exclusive end (server/cycles/days.ts).
+// Days are 'YYYY-MM-DD'; `end` is the stored, exclusive end (core/time/days.ts).
 
 export interface Span {
   start: string;

@@ -6,6 +6,7 @@ import { CYCLE_ACCESS, CYCLE_WRITE_ABILITY } from '../../resources/_cycles.js';
 import { recentRegistrationCycles, recentSubmissionCycles, submissionCycleStatus } from './current.js';
 import { SOURCE } from './model.js';
 import { saveRegistrationCycle, saveSubmissionCycle } from './save.js';
+import type { CycleStatus } from '../../core/contract/cycles.js';
 
 const BASE = '/api/admin/submissioncycle';
 
@@ -16,7 +17,7 @@ export function registerCycleRoutes(routes: RouteTable): void {
   add('GET', `${BASE}/recent`, CYCLE_ACCESS.list, 'current.ts', ({ em }) => recentSubmissionCycles(em));
   add('GET', `${BASE}/registration/recent`, CYCLE_ACCESS.list, 'current.ts', ({ em }) => recentRegistrationCycles(em));
   // not in the spec: where submissions stand today (year, phase, hiatus), for the screen's summary
-  add('GET', `${BASE}/status`, CYCLE_ACCESS.list, 'current.ts', async ({ em }) => (await submissionCycleStatus(em)) ?? { academicYearId: null, academicYear: null, phase: null, isHiatus: false });
+  add('GET', `${BASE}/status`, CYCLE_ACCESS.list, 'current.ts', async ({ em }): Promise<CycleStatus> => (await submissionCycleStatus(em)) ?? { academicYearId: null, academicYear: null, phase: null, isHiatus: false });
   add('POST', BASE, CYCLE_WRITE_ABILITY, 'save.ts', ({ req, em }) => saveSubmissionCycle(em, req.body));
   add('POST', `${BASE}/registration`, CYCLE_WRITE_ABILITY, 'save.ts', ({ req, em }) => saveRegistrationCycle(em, req.body));
 }

@@ -2,7 +2,8 @@
 // stored, exclusive ones; messages name the days a screen shows (an end as its last day). Each
 // broken rule is one message on the field to correct, keyed as the spec's body names it.
 import type { ModelState } from '../http/errors.js';
-import { addDays, dayWords, shownEnd } from './days.js';
+import { addDays, dayWords } from '../../core/time/office-time.js';
+import { shownEnd } from '../../core/time/days.js';
 import type { RegistrationCycleBody, SubmissionCycleBody } from './bodies.js';
 
 /** The neighbouring years' cycles, which this one may not overlap. */

@@ -6,12 +6,12 @@
 // saves take turns, so neither can slip an overlapping cycle past the other's check.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { wrap } from '@mikro-orm/core';
-import { toDay } from '../../resources/overrides/academic-years/year-window.js';
+import { toDay } from '../../core/academic-years/year-window.js';
 import { parseSpecBody } from '../courses/params.js';
 import { runSql } from '../db/entity-sql.js';
 import { badRequest } from '../http/errors.js';
 import { registrationCycleBody, submissionCycleBody } from './bodies.js';
-import type { RegistrationCycleJson, SubmissionCycleJson } from './cycle-json.js';
+import type { RegistrationCycleJson, SubmissionCycleJson } from '../../core/contract/cycles.js';
 import { allRegistrationCycles, allSubmissionCycles } from './cycle-json.js';
 import { recentRegistrationCycles, recentSubmissionCycles } from './current.js';
 import { E, type AcademicYearRow, type PhaseRow, type RegistrationCycleRow, type SubmissionCycleRow } from './model.js';

@@ -1,6 +1,6 @@
 // Builds one MikroORM EntitySchema per resource. The only place that turns the model into a schema.
 import { EntitySchema, type EntitySchemaMetadata } from '@mikro-orm/core';
-import { ROW_VERSION, type FieldDef, type ResourceDef } from '../model/define.js';
+import { ROW_VERSION, type FieldDef, type ResourceDef } from '../../core/model/define.js';
 import { uniqueConstraintsOf } from '../model/constraints.js';
 import { namedConstraints } from '../http/errors.js';
 import { snakeCase } from './naming.js';

@@ -6,10 +6,10 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ResourceDef } from '../model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { buildEntitySchemas } from './entity-builder.js';
 import { SYSTEM_ENTITIES } from './system-entities.js';
-import { AuditSubscriber } from '../audit/subscriber.js';
+import { AuditSubscriber, type AuditWrite } from '../audit/subscriber.js';
 import { migrationsList } from '../migrations/index.js';
 import { EmbeddedDriver } from './pglite-driver.js';
 
@@ -24,6 +24,8 @@ export interface OpenOptions {
   /** PGlite only: start from this image of a data folder (a `dumpDataDir` tarball; the tests' migrated template) */
   loadDataDir?: Blob;
   debug?: boolean;
+  /** how audit entries are stored; absent: inserted in the flush transaction (insertAuditEntry) */
+  auditWrite?: AuditWrite;
 }
 
 export type Orm = MikroORM;
@@ -31,7 +33,7 @@ export type Orm = MikroORM;
 export function ormOptions(opts: OpenOptions): Options {
   const common: Options = {
     entities: [...buildEntitySchemas(opts.resources), ...SYSTEM_ENTITIES],
-    subscribers: [new AuditSubscriber(opts.resources)],
+    subscribers: [new AuditSubscriber(opts.resources, opts.auditWrite)],
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: false },
     forceUtcTimezone: true,

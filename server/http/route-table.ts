@@ -4,7 +4,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { hasAbility, type SessionUser } from '../auth/session-user.js';
 import { actorOf, runAs } from '../audit/context.js';
-import { PUBLIC } from '../model/abilities.js';
+import { PUBLIC } from '../../core/model/abilities.js';
 import { HttpError } from './errors.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -2,7 +2,7 @@
 // record is shown to users whose abilities let them list or show its resource; a resource whose
 // records are filtered per user (recordAccess) reports only that it changed, not which record or by
 // whom. Events for one user go to that user only.
-import type { ResourceDef } from '../model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { hasAbility, type SessionUser } from '../auth/session-user.js';
 
 export interface RecordChange {

@@ -9,7 +9,7 @@
 import type { Request, Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import SseChannel from 'sse-channel';
-import type { ResourceDef } from '../model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { hasAbility, type SessionUser } from '../auth/session-user.js';
 import { sessionDigest, sessionUserFor } from '../auth/sessions.js';
 import { sessionToken } from '../auth/middleware.js';

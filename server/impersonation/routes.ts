@@ -9,6 +9,7 @@ import { parseBody } from '../crud/parse-body.js';
 import { fullNameOf, IMPERSONATE_ABILITY, IMPERSONATION_KINDS, isImpersonationKind, refusal, type ImpersonationKind } from './rules.js';
 import { loadCandidate, startImpersonation, stopImpersonation } from './session-acting.js';
 import { registerInstitutionView } from './institution-view.js';
+import type { ImpersonationCandidate } from '../../core/contract/impersonation.js';
 
 const source = 'server/impersonation/routes.ts';
 const noBody = z.object({}).strict();
@@ -20,7 +21,7 @@ export function registerImpersonationRoutes(routes: RouteTable): void {
     ability: IMPERSONATE_ABILITY,
     source,
     // what the impersonate modal shows before the caller confirms: who, which kind, and whether the rules allow it
-    handler: async ({ em, req, user }) => {
+    handler: async ({ em, req, user }): Promise<ImpersonationCandidate> => {
       const target = await loadCandidate(em, pathId(req, 'userId'));
       const refused = refusal(user, target);
       if (refused?.status === 404) throw new HttpError(404, refused.message);

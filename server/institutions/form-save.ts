@@ -7,7 +7,7 @@ import { wrap, type EntityManager } from '@mikro-orm/postgresql';
 import institutions from '../../resources/institutions.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
 import { validateBody } from '../crud/validate.js';
-import { crossFieldErrors } from '../crud/cross-field.js';
+import { crossFieldErrors } from '../../core/model/cross-field.js';
 import { serialize } from '../crud/serialize.js';
 import { assertVersion, lockRow, splitVersion } from '../crud/row-version.js';
 import { FORM_TYPES, formPathOf, type FormKind } from './form-fields.js';

@@ -7,7 +7,8 @@ import { INSTITUTION_TYPE as T } from '../../resources/_enums.js';
 import type { RouteTable } from '../http/route-table.js';
 import { likePattern, pathId, queryBool, queryId, queryInt, queryText } from '../http/params.js';
 import { LOOKUP_ABILITY } from './abilities.js';
-import { findSummaries, type InstitutionSummary } from './summary.js';
+import { findSummaries } from './summary.js';
+import type { InstitutionSummary } from '../../core/contract/institutions.js';
 import { SEARCH_TYPES } from './type-param.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 

@@ -2,6 +2,7 @@
 // enough to show it in a picker and to fill a form's district or program field.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import institutions from '../../resources/institutions.js';
+import type { InstitutionSummary } from '../../core/contract/institutions.js';
 
 export const INSTITUTION = institutions.entity;
 
@@ -11,26 +12,6 @@ export const SUMMARY_FIELDS = [
 ] as const;
 
 export type InstitutionRecord = Record<(typeof SUMMARY_FIELDS)[number], unknown> & { id: number };
-
-export interface InstitutionSummary {
-  institutionId: number;
-  name: string;
-  institutionTypeId: number;
-  cdsCode: string | null;
-  atpCode: string | null;
-  districtId: number | null;
-  schoolNetworkId: number | null;
-  countyId: number | null;
-  programTypeId: number | null;
-  governanceId: number | null;
-  streetAddress: string | null;
-  streetCity: string | null;
-  streetState: string | null;
-  streetZip: string | null;
-  isActive: boolean;
-  isCharterSchool: boolean;
-  closedDate: string | null;
-}
 
 const idOf = (v: unknown): number | null => (v === null || v === undefined ? null : typeof v === 'object' ? Number((v as { id: unknown }).id) : Number(v));
 const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));

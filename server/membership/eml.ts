@@ -1,16 +1,7 @@
 // Reads the .eml files the mailer writes when no SMTP server is named (server/mail/mailer.ts): one
 // text/plain part, headers with RFC 2047 encoded words, a quoted-printable or base64 body. That is
 // all nodemailer writes for our text mails; anything else is shown as it is stored.
-
-export interface ParsedMail {
-  from: string;
-  to: string;
-  subject: string;
-  date: string | null;
-  text: string;
-  /** every http(s) address in the text, in order */
-  links: string[];
-}
+import type { ParsedMail } from '../../core/contract/membership.js';
 
 function decodeWords(value: string): string {
   return value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=(\s+(?==\?))?/g, (_m, charset: string, enc: string, data: string) => {

@@ -9,17 +9,13 @@ import { idValue, parseSpecBody } from '../courses/params.js';
 import { INSTITUTION_PERMISSIONS, INSTITUTION_PERMISSION_IDS } from '../../resources/_institution-permissions.js';
 import { E, fullName, loadChangeableUser, loadUser, type MembershipRow } from './model.js';
 import { loadInstitutionRole } from './institution-role.js';
-import { loadRole, roleChoices, roleDowngraded, roleRank, type RoleChoices } from './role-ladder.js';
-import { membershipsJson, type UserInstitutionJson } from './user-institutions.js';
+import { loadRole, roleChoices, roleDowngraded, roleRank } from './role-ladder.js';
+import type { PermissionsJson, RoleChoices, UserInstitutionJson } from '../../core/contract/membership.js';
+import { membershipsJson } from './user-institutions.js';
 
 export const NOT_A_MEMBER = 'This user is not a member of that institution; add the institution first.';
 
 // the role there changes through the upgrade and the downgrade list (spec 2 §4, ./role-ladder.ts)
-export interface PermissionsJson extends UserInstitutionJson, RoleChoices {
-  userName: string;
-  userKind: string;
-  available: { id: string; name: string }[];
-}
 
 async function membership(em: EntityManager, userId: number, institutionId: number): Promise<MembershipRow> {
   const row = await em.findOne<MembershipRow>(E.userInstitutions, { userId, institutionId } as never);

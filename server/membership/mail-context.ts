@@ -1,6 +1,6 @@
 // Where the membership area sends its mail (verification links) and where the outbox is, per
 // application: set once by registerMembershipArea, read by the calls and by the users' create
-// override (resources/overrides/users/handlers.ts), which only sees a request's entity manager.
+// override (server/resource-hooks/users.ts), which only sees a request's entity manager.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MetadataStorage } from '@mikro-orm/core';
 import type { Mailer } from '../mail/mailer.js';

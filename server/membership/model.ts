@@ -5,10 +5,10 @@ import institutions from '../../resources/institutions.js';
 import roles from '../../resources/roles.js';
 import userInstitutions from '../../resources/user-institutions.js';
 import users from '../../resources/users.js';
-import { MANAGE_UC_USERS, UC_OFFICE, UC_USERS_MESSAGE } from '../../resources/overrides/users/record-rules.js';
+import { MANAGE_UC_USERS, UC_OFFICE, UC_USERS_MESSAGE } from '../../resources/_user-rules.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { SessionUser } from '../auth/session-user.js';
-import { notHeld } from '../../resources/overrides/roles/record-rules.js';
+import { notHeld } from '../../resources/_role-rules.js';
 
 export const E = { users: users.entity, roles: roles.entity, institutions: institutions.entity, userInstitutions: userInstitutions.entity } as const;
 
@@ -70,7 +70,7 @@ export const fullName = (u: Pick<UserRow, 'firstName' | 'lastName' | 'username'>
 /**
  * Links that let someone into an account (verification, password) are handed out only for accounts
  * the caller may change and whose role holds no ability the caller lacks: a support link must never
- * open an account above one's own (resources/overrides/users/record-rules.ts keeps the same rule).
+ * open an account above one's own (resources/_user-rules.ts keeps the same rule).
  */
 export async function assertNotAbove(em: EntityManager, actor: SessionUser, target: UserRow): Promise<void> {
   assertMayChange(actor, target);

@@ -1,10 +1,10 @@
 // GET /api/admin/membership/role/newrole (spec 2 §7): what the role form starts from. The blank role
 // is read from the model (resources/roles.ts: each field's default, else null), so a field added to
 // roles appears here without a change. The ability choices say which ones the caller may grant:
-// nobody grants an ability they do not hold (resources/overrides/roles/record-rules.ts refuses it on
+// nobody grants an ability they do not hold (resources/_role-rules.ts refuses it on
 // save; this only lets a form grey them out first).
 import roles from '../../resources/roles.js';
-import { ABILITY_CHOICES } from '../model/abilities.js';
+import { ABILITY_CHOICES } from '../../core/model/abilities.js';
 import type { SessionUser } from '../auth/session-user.js';
 
 export function newRole(user: SessionUser) {

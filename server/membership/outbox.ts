@@ -5,16 +5,10 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { badRequest, notFound } from '../http/errors.js';
 import { parseEml } from './eml.js';
+import type { OutboxItem } from '../../core/contract/membership.js';
 
 export const OUTBOX_PAGE_SIZE = 50;
 const FILE_NAME = /^[\w.-]{1,200}\.eml$/;
-
-export interface OutboxItem {
-  id: string;
-  to: string;
-  subject: string;
-  sentOn: string;
-}
 
 async function emlFiles(dir: string): Promise<{ name: string; mtime: Date }[]> {
   let names: string[];

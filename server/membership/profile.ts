@@ -17,6 +17,7 @@ import { optionalFlag, optionalId, parseSpecBody, requiredText, text } from '../
 import { E, loadUser, type UserRow } from './model.js';
 import { loadRole } from './role-ladder.js';
 import { roleForPosition } from './position-role.js';
+import type { ProfileJson } from '../../core/contract/membership.js';
 
 export const PROFILE_PATH = '/api/admin/membership/profile';
 export const OWN_PROFILE_ONLY = 'You can only open your own profile.';
@@ -29,22 +30,6 @@ interface ProfileUserRow extends UserRow {
   phone: string | null;
   phoneExtension: string | null;
   isInternationalPhone: boolean | null;
-}
-
-export interface ProfileJson {
-  userId: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  phoneExtension: string | null;
-  isInternationalPhone: boolean;
-  positionId: number | null;
-  roleId: number | null;
-  roleName: string | null;
-  /** the positions to choose from, by institution type then name */
-  positions: { id: number; name: string; institutionType: string }[];
 }
 
 const refId = (v: number | { id: number } | null | undefined): number | null => (v == null ? null : typeof v === 'object' ? Number(v.id) : Number(v));

@@ -7,6 +7,7 @@
 // docs/membership.md "Positions and roles".
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { E, type RoleRow } from './model.js';
+import type { RoleChoice, RoleChoices } from '../../core/contract/membership.js';
 
 /** Above the highest institution rank the model allows (99). */
 const STAFF_RANK = 100;
@@ -24,18 +25,6 @@ export function roleRank(role: Pick<RoleRow, 'abilities' | 'institutionRank'> | 
 export async function loadRole(em: EntityManager, id: number | null | undefined): Promise<RoleRow | null> {
   if (id == null) return null;
   return em.findOne<RoleRow>(E.roles, { id } as never, { fields: ['id', 'name', 'abilities', 'institutionRank'] as never, disableIdentityMap: true });
-}
-
-export interface RoleChoice {
-  roleId: number;
-  name: string;
-}
-
-export interface RoleChoices {
-  /** institution roles above the current one, highest first */
-  upgrades: RoleChoice[];
-  /** institution roles below the current one, highest first */
-  downgrades: RoleChoice[];
 }
 
 /** The upgrade and downgrade lists for a user's role on an institution. */

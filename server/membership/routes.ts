@@ -3,7 +3,7 @@
 // AdminManageUCUsers (checked per account). The outbox shows every mail the server wrote, password
 // links of administrators included, so only superusers (AdminOperatorConsole) read it.
 import type { RouteSpec, RouteTable } from '../http/route-table.js';
-import { AUTHENTICATED, PUBLIC } from '../model/abilities.js';
+import { AUTHENTICATED, PUBLIC } from '../../core/model/abilities.js';
 import { pathId, queryInt, queryText } from '../http/params.js';
 import { MEMBERSHIP_ABILITY, SOURCE, USER_PATH } from './model.js';
 import { addUserInstitution, listUserInstitutions, removeUserInstitution } from './user-institutions.js';

@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { idValue, optionalId, parseSpecBody } from '../courses/params.js';
 import { E, MAX_USER_INSTITUTIONS, loadChangeableUser, loadUser, type MembershipRow, type RoleRow } from './model.js';
 import { loadInstitutionRole } from './institution-role.js';
+import type { UserInstitutionJson } from '../../core/contract/membership.js';
 
 interface InstitutionRow {
   id: number;
@@ -16,22 +17,6 @@ interface InstitutionRow {
   cdsCode: string | null;
   streetCity: string | null;
   isActive: boolean;
-}
-
-export interface UserInstitutionJson {
-  userInstitutionId: number;
-  id: number;
-  userId: number;
-  institutionId: number;
-  institutionName: string;
-  institutionTypeId: number | null;
-  cdsCode: string | null;
-  city: string | null;
-  isActive: boolean | null;
-  roleId: number | null;
-  roleName: string | null;
-  permissions: string[];
-  createdOn: string | null;
 }
 
 export const ALREADY_MEMBER = 'This user is already a member of this institution.';

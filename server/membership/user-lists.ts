@@ -8,6 +8,7 @@ import { MAX_PAGE_SIZE, likePattern, queryInt, queryText } from '../http/params.
 import { E, type UserRow } from './model.js';
 import { USER_VERIFICATION_ENTITY, type UserVerification } from './verification-table.js';
 import { unverifiedUserIds } from './verification.js';
+import type { ListedUser } from '../../core/contract/membership.js';
 
 export const USERS_PAGE_SIZE = 25;
 const SORTS = ['lastName', 'firstName', 'username', 'email', 'lastLoginAt'] as const;
@@ -40,19 +41,6 @@ function pagingOf(req: Request): Paging {
     descending,
     pattern: likePattern('filter', queryText(req, 'filter') ?? queryText(req, 'query')),
   };
-}
-
-export interface ListedUser {
-  userId: number;
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  userKind: string;
-  roleId: number | null;
-  isActive: boolean;
-  verificationSentOn: string | null;
 }
 
 async function pagedUsers(em: EntityManager, req: Request, where: Record<string, unknown>): Promise<{ total: number; result: ListedUser[] }> {

@@ -1,6 +1,6 @@
 // Start-up checks of the rules that span fields: resource-level unique constraints (MODEL017) and
 // cross-field checks (MODEL018). Part of checkModel (check.ts).
-import type { FieldDef, ResourceDef } from './define.js';
+import type { FieldDef, ResourceDef } from '../../core/model/define.js';
 import { MAX_IDENTIFIER, uniqueConstraintsOf } from './constraints.js';
 
 type Add = (code: 'MODEL017' | 'MODEL018', path: string, message: string) => void;

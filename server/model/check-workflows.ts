@@ -1,7 +1,7 @@
 // Start-up check of the fields workflows own (MODEL020): every field a rule set decides, and every
 // writable trace of a rule evaluation, is owned by a workflow, so no generic path (REST, spec aliases,
 // /ops, import) can set it around the rules. Part of checkModel (check.ts).
-import type { ResourceDef, Workflow } from './define.js';
+import type { ResourceDef, Workflow } from '../../core/model/define.js';
 
 type Add = (file: string, path: string, message: string) => void;
 

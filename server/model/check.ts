@@ -1,10 +1,11 @@
 // Start-up checks of the resource model, in the manner of Django's system checks: every mistake
 // has a stable code, names the file, and stops the start.
 import { z } from 'zod';
-import { ABILITY_NAMES, AUTHENTICATED } from './abilities.js';
-import { FIELD_TYPES, ROW_VERSION, type ResourceDef, type Workflow } from './define.js';
+import { ABILITY_NAMES, AUTHENTICATED } from '../../core/model/abilities.js';
+import { FIELD_TYPES, ROW_VERSION, type ResourceDef, type Workflow } from '../../core/model/define.js';
 import { checkConstraints } from './check-constraints.js';
 import { checkWorkflowOwnership } from './check-workflows.js';
+import { checkWords, representationLoop } from './check-words.js';
 import type { ScreenOverrideShape } from './screen-overrides.js';
 
 export const MODEL_CODES = {
@@ -21,13 +22,19 @@ export const MODEL_CODES = {
   MODEL011: 'alias path malformed',
   MODEL012: 'softDelete must name a boolean field',
   MODEL013: 'override for an unknown resource or an unknown override key',
-  MODEL014: 'recordRepresentation or specId does not fit the fields',
+  MODEL014: 'recordRepresentation or specId does not fit the fields (or the representation leads round in a loop of references)',
   MODEL015: 'a secret field is used in a filter, full-text search or sort',
   MODEL016: 'recordAccess malformed',
   MODEL017: 'unique constraint malformed (missing field, unfit type or condition)',
   MODEL018: 'cross-field check malformed (missing field, not exactly one relation, no order, or mixed types)',
   MODEL019: 'inlineList names a field that is not there or cannot be edited in a row',
   MODEL020: 'a field a rule set decides, or a writable trace of a rule evaluation, is not owned by a workflow (or ownedBy is malformed)',
+  MODEL021: 'a resource other records refer to has no recordRepresentation (its records would read "#id")',
+  MODEL022: 'a label, help text or message a person reads holds code (a code name, a file path, a reference to the spec)',
+  MODEL023: 'the menu (resources/_menu.ts) is malformed: a section or a kind of role, or an unknown ability',
+  MODEL024: 'a menu entry is placed in a section the menu does not declare, or cannot be read',
+  MODEL025: 'the menu names an entry that does not exist in that section',
+  MODEL026: 'a kind of role does not list each section open to it exactly once',
 } as const;
 export type ModelCode = keyof typeof MODEL_CODES;
 
@@ -133,6 +140,10 @@ const resourceSchema = z
       .strict()
       .optional(),
     menu: z.object({ group: z.string(), icon: z.string().optional(), hidden: z.boolean().optional() }).strict().optional(),
+    recordPage: z
+      .string()
+      .regex(/^\/[^?#]*:id(\/|$)/, 'an absolute path with :id, e.g. /institutions/details/:id')
+      .optional(),
     recordAccess: z.unknown().optional(), // functions: checked below (MODEL016)
     inlineList: z
       .object({
@@ -346,14 +357,18 @@ export function checkModel(
     if (def.recordRepresentation && !isField(def.recordRepresentation))
       add('MODEL014', file, 'recordRepresentation', `"${def.recordRepresentation}" is not a field`);
     if (def.specId && isField(def.specId)) add('MODEL014', file, 'specId', `specId "${def.specId}" clashes with a field`);
+    const loop = representationLoop(def, new Map([...byName].map(([name, item]) => [name, item.def])));
+    if (loop) add('MODEL014', file, 'recordRepresentation', `the records are named through references that lead round: ${loop}`);
   }
+
+  checkWords(valid, add);
 
   checkWorkflowOwnership(valid, workflows, (file, path, message) => add('MODEL020', file, path, message));
 
   for (const [name, parts] of Object.entries(overrides)) {
-    if (!byName.has(name)) add('MODEL013', `resources/overrides/${name}`, '', `override for unknown resource "${name}"`);
+    if (!byName.has(name)) add('MODEL013', `server/resource-hooks/${name}.ts`, '', `override for unknown resource "${name}"`);
     for (const key of Object.keys(parts))
-      if (!overrideKeys.includes(key)) add('MODEL013', `resources/overrides/${name}`, key, `unknown override key "${key}"`);
+      if (!overrideKeys.includes(key)) add('MODEL013', `server/resource-hooks/${name}.ts`, key, `unknown override key "${key}"`);
   }
 
   // screens.tsx runs in the browser only: its shape was read without running it

@@ -1,6 +1,6 @@
 // The model's resource-level unique constraints as the database sees them: each one normalised,
 // named, and with its columns. Pure: the entity builder, the error mapping and the checks share it.
-import type { ConstraintValue, ResourceDef, UniqueConstraint } from './define.js';
+import type { ConstraintValue, ResourceDef, UniqueConstraint } from '../../core/model/define.js';
 import { snakeCase } from '../db/naming.js';
 
 /** PostgreSQL cuts identifiers longer than this, which would break the name → field mapping. */

@@ -3,7 +3,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkModel, type LoadedResource } from './check.js';
-import type { ResourceDef, Workflow } from './define.js';
+import type { ResourceDef, Workflow } from '../../core/model/define.js';
+import type { MenuDef } from '../../core/model/menu.js';
 
 export const RESOURCES_DIR = path.resolve(import.meta.dirname, '../../resources');
 
@@ -23,6 +24,12 @@ export async function loadResourceFiles(dir: string): Promise<LoadedResource[]> 
 export async function loadWorkflows(dir: string): Promise<readonly Workflow[]> {
   const file = ['_workflows.ts', '_workflows.js'].map((f) => path.join(dir, f)).find((f) => existsSync(f));
   return file ? ((await import(pathToFileURL(file).href)).WORKFLOWS as readonly Workflow[]) : [];
+}
+
+/** The sidebar's description (resources/_menu.ts), for its check (check-menu.ts); none when the folder has no such file. */
+export async function loadMenu(dir: string): Promise<MenuDef | undefined> {
+  const file = ['_menu.ts', '_menu.js'].map((f) => path.join(dir, f)).find((f) => existsSync(f));
+  return file ? ((await import(pathToFileURL(file).href)).MENU as MenuDef) : undefined;
 }
 
 export async function loadModel(dir = RESOURCES_DIR, overrides: Record<string, Record<string, unknown>> = {}, overrideKeys: readonly string[] = []): Promise<ResourceDef[]> {

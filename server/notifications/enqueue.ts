@@ -7,9 +7,9 @@ import { runSql } from '../db/entity-sql.js';
 import { notifyChannel } from '../db/notifications.js';
 import { renderNotificationTemplate, type NotificationTemplateText, type PlaceholderValues } from '../content/render-template.js';
 import { currentCycleYear } from '../cycles/current.js';
-import { localDay, startYearOf, yearName } from '../../resources/overrides/academic-years/year-window.js';
+import { localDay, startYearOf, yearName } from '../../core/academic-years/year-window.js';
 import notificationTemplates from '../../resources/notification-templates.js';
-import { NOTIFICATION_TEMPLATES } from '../../seeds/content/notifications.js';
+import { NOTIFICATION_TEMPLATES } from './shipped-templates.js';
 import { htmlToText } from './html-text.js';
 import { MAIL_OUTBOX_CHANNEL, MAIL_OUTBOX_TABLE } from './outbox-table.js';
 
@@ -23,14 +23,16 @@ export interface MailToQueue {
   actingUserId: number | null;
   entity?: string | null;
   entityId?: string | number | null;
+  /** held back this many seconds before the first attempt (a decision that may still be undone); 0: at once */
+  holdSeconds?: number;
 }
 
 /** One mail into the outbox; answers its id. */
 export async function enqueueMail(em: EntityManager, mail: MailToQueue): Promise<number> {
   const [row] = await runSql<{ id: number }>(
     em,
-    `insert into ${MAIL_OUTBOX_TABLE} (recipient, subject, text, html, template_key, entity, entity_id, acting_user_id) values (?, ?, ?, ?, ?, ?, ?, ?) returning id`,
-    [mail.to, mail.subject, mail.text, mail.html ?? null, mail.templateKey, mail.entity ?? null, mail.entityId == null ? null : String(mail.entityId), mail.actingUserId],
+    `insert into ${MAIL_OUTBOX_TABLE} (recipient, subject, text, html, template_key, entity, entity_id, acting_user_id, next_attempt_at) values (?, ?, ?, ?, ?, ?, ?, ?, now() + make_interval(secs => ?)) returning id`,
+    [mail.to, mail.subject, mail.text, mail.html ?? null, mail.templateKey, mail.entity ?? null, mail.entityId == null ? null : String(mail.entityId), mail.actingUserId, mail.holdSeconds ?? 0],
   );
   await notifyChannel(em, MAIL_OUTBOX_CHANNEL, String(row.id));
   return Number(row.id);
@@ -52,6 +54,8 @@ export interface NotificationToQueue {
   actingUserId: number | null;
   entity?: string | null;
   entityId?: string | number | null;
+  /** see MailToQueue.holdSeconds */
+  holdSeconds?: number;
 }
 
 /** The template as staff edited it, or as seeded when the database has none of that key. */
@@ -98,6 +102,7 @@ export async function enqueueNotification(em: EntityManager, n: NotificationToQu
         actingUserId: n.actingUserId,
         entity: n.entity,
         entityId: n.entityId,
+        holdSeconds: n.holdSeconds,
       }),
     );
   }

@@ -6,6 +6,7 @@ import institutions from '../../resources/institutions.js';
 import courseYears from '../../resources/course-years.js';
 import academicYears from '../../resources/academic-years.js';
 import { recentSubmissionCycles } from '../cycles/current.js';
+import { addDays, dayLongWords } from '../../core/time/office-time.js';
 import type { Recipient } from './enqueue.js';
 
 interface InstitutionContacts {
@@ -42,11 +43,7 @@ export async function academicYearName(em: EntityManager, academicYearId: number
 }
 
 /** A stored (exclusive) end date as the day people read: the day before, "March 15, 2026". */
-export function shownEnd(storedEnd: string): string {
-  const d = new Date(`${storedEnd.slice(0, 10)}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
+export const shownEnd = (storedEnd: string): string => dayLongWords(addDays(storedEnd.slice(0, 10), -1));
 
 /** {{deadline}}: the end of the current submission cycle, or of its course-audit period. */
 export async function deadlineOf(em: EntityManager, kind: 'submission' | 'audit'): Promise<string> {

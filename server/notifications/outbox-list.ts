@@ -6,40 +6,19 @@ import { currentActor } from '../audit/context.js';
 import { runSql } from '../db/entity-sql.js';
 import { notifyChannel } from '../db/notifications.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
-import { MAIL_OUTBOX_CHANNEL, MAIL_OUTBOX_TABLE, MAIL_STATES, type MailState } from './outbox-table.js';
+import { MAIL_OUTBOX_CHANNEL, MAIL_OUTBOX_TABLE } from './outbox-table.js';
+import { MAIL_STATES, type MailState } from '../../core/contract/notifications.js';
+import type { StoredDelivery, StoredDeliveryMessage } from '../../core/contract/notifications.js';
 
 export const DELIVERY_PAGE_SIZE = 25;
 /** the audit trail's entity name of outbox rows */
 export const OUTBOX_AUDIT_ENTITY = 'mail-outbox';
 export const RESEND_MESSAGE = 'The message was queued again.';
 
-export interface DeliveryRow {
-  id: number;
-  recipient: string;
-  subject: string;
-  templateKey: string;
-  entity: string | null;
-  entityId: string | null;
-  actingUserId: number | null;
-  state: MailState;
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
-
-export interface DeliveryMessage extends DeliveryRow {
-  text: string;
-  html: string | null;
-  /** every http(s) address in the text, in order (a verification link) */
-  links: string[];
-}
-
 const COLUMNS = `id, recipient, subject, template_key, entity, entity_id, acting_user_id, state, attempts, next_attempt_at, last_error, created_at, sent_at`;
 const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
 
-function rowJson(r: Record<string, unknown>): DeliveryRow {
+function rowJson(r: Record<string, unknown>): StoredDelivery {
   return {
     id: Number(r.id),
     recipient: String(r.recipient),
@@ -66,7 +45,7 @@ export function parseState(raw: string | undefined): MailState | undefined {
 export async function listDeliveries(
   em: EntityManager,
   opts: { state?: MailState; to?: string; page: number; pageSize: number },
-): Promise<{ total: number; counts: Record<MailState, number>; result: DeliveryRow[] }> {
+): Promise<{ total: number; counts: Record<MailState, number>; result: StoredDelivery[] }> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (opts.to) {
@@ -92,7 +71,7 @@ export async function listDeliveries(
   return { total, counts, result: rows.map(rowJson) };
 }
 
-export async function readDelivery(em: EntityManager, id: number): Promise<DeliveryMessage> {
+export async function readDelivery(em: EntityManager, id: number): Promise<StoredDeliveryMessage> {
   const [row] = await runSql<Record<string, unknown>>(em, `select ${COLUMNS}, text, html from ${MAIL_OUTBOX_TABLE} where id = ?`, [id]);
   if (!row) throw notFound('There is no such message.');
   const text = String(row.text);
@@ -103,7 +82,7 @@ export async function readDelivery(em: EntityManager, id: number): Promise<Deliv
  * Queues a sent or failed message again: pending now, its attempts from zero, with an audit entry
  * of the operator in the same transaction. A message still pending or being sent is refused.
  */
-export async function resendDelivery(em: EntityManager, id: number): Promise<{ message: string; delivery: DeliveryRow }> {
+export async function resendDelivery(em: EntityManager, id: number): Promise<{ message: string; delivery: StoredDelivery }> {
   return em.transactional(async (tx) => {
     const [row] = await runSql<{ state: MailState; attempts: number }>(tx, `select state, attempts from ${MAIL_OUTBOX_TABLE} where id = ? for update`, [id]);
     if (!row) throw notFound('There is no such message.');

@@ -4,13 +4,12 @@
 // rows, sends them and records the outcome; staff read the delivery state and resend at
 // /membership/outbox.
 import { EntitySchema } from '@mikro-orm/core';
+import { MAIL_STATES, type MailState } from '../../core/contract/notifications.js';
 
 export const MAIL_OUTBOX_TABLE = 'mail_outbox';
 /** notified after a commit that enqueued: the workers of every instance look at once */
 export const MAIL_OUTBOX_CHANNEL = 'mail_outbox';
 
-export const MAIL_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
-export type MailState = (typeof MAIL_STATES)[number];
 
 export class MailOutbox {
   id!: number;

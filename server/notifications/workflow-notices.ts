@@ -5,6 +5,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { enqueueNotification } from './enqueue.js';
 import { academicYearName, courseTitle, deadlineOf, institutionAudience } from './facts.js';
+import { dayLongWords } from '../../core/time/office-time.js';
 
 interface SubmissionFacts {
   id: number;
@@ -13,12 +14,18 @@ interface SubmissionFacts {
   institutionId: number;
 }
 
-/** An approved or not-approved review: course-review-approved / course-review-not-approved to the institution's contacts. */
-export async function queueReviewDecision(tx: EntityManager, submission: SubmissionFacts, decision: 'approved' | 'notapproved', actingUserId: number): Promise<number[]> {
+/** The template of an approved or not-approved review's notice. */
+export const reviewDecisionTemplate = (decision: 'approved' | 'notapproved') => (decision === 'approved' ? 'course-review-approved' : 'course-review-not-approved');
+
+/**
+ * An approved or not-approved review: course-review-approved / course-review-not-approved to the
+ * institution's contacts, held `holdSeconds` before it is sent (the analyst may still undo the decision).
+ */
+export async function queueReviewDecision(tx: EntityManager, submission: SubmissionFacts, decision: 'approved' | 'notapproved', actingUserId: number, holdSeconds = 0): Promise<number[]> {
   const audience = await institutionAudience(tx, submission.institutionId);
   const title = await courseTitle(tx, submission.courseId, submission.academicYearId);
   return enqueueNotification(tx, {
-    templateKey: decision === 'approved' ? 'course-review-approved' : 'course-review-not-approved',
+    templateKey: reviewDecisionTemplate(decision),
     to: audience.to,
     placeholders: {
       institutionName: audience.institutionName,
@@ -30,6 +37,7 @@ export async function queueReviewDecision(tx: EntityManager, submission: Submiss
     actingUserId,
     entity: 'course-submissions',
     entityId: submission.id,
+    holdSeconds,
   });
 }
 
@@ -110,7 +118,7 @@ export async function queueAccreditationDecision(
 ): Promise<number[]> {
   const audience = await institutionAudience(tx, file.institutionId);
   const reason = file.accepted
-    ? `The accreditation file was accepted${file.expirationDate ? `; the accreditation is recorded until ${file.expirationDate}` : ''}.${file.comment ? ` ${file.comment}` : ''}`
+    ? `The accreditation file was accepted${file.expirationDate ? `; the accreditation is recorded until ${dayLongWords(file.expirationDate) || file.expirationDate}` : ''}.${file.comment ? ` ${file.comment}` : ''}`
     : `The accreditation file was not accepted. ${file.comment ?? ''}`.trim();
   return enqueueNotification(tx, {
     templateKey: file.accepted ? 'accreditation-accepted' : 'accreditation-not-accepted',

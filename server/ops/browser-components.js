@@ -90,6 +90,66 @@
     }
   }
 
+  // Dates and times on the office's clock (docs/decisions.md "One clock"). The server works them out
+  // (server/ops/office-time-params.ts): a list or show page gets each as its text, an edit form a date
+  // and time as the office's wall clock; these only show them, in plain inputs the browser's zone
+  // cannot move (AdminJS's own picker reads and writes in the browser's zone).
+  const { FormGroup, FormMessage, Input, Label } = AdminJSDesignSystem;
+  const OFFICE_ZONE_NAME = 'Pacific time';
+
+  const shownValue = ({ property, record }) => {
+    const value = record.params ? record.params[property.path] : null;
+    return value == null ? '' : String(value);
+  };
+
+  function OfficeTimeList(props) {
+    return h('span', null, shownValue(props));
+  }
+
+  function OfficeTimeShow(props) {
+    const { translateProperty } = AdminJS.useTranslation();
+    return h(AdminJSDesignSystem.ValueGroup, { label: translateProperty(props.property.label, props.property.resourceId) }, shownValue(props));
+  }
+
+  function OfficeTimeEdit({ property, record, onChange }) {
+    const { translateProperty, tm } = AdminJS.useTranslation();
+    const error = record.errors && record.errors[property.path];
+    const id = 'ops-' + property.path;
+    const isDay = property.type === 'date';
+    return h(
+      FormGroup,
+      { error: Boolean(error) },
+      h(Label, { htmlFor: id, required: property.isRequired }, translateProperty(property.label, property.resourceId)),
+      h(Input, {
+        id,
+        type: isDay ? 'date' : 'datetime-local',
+        value: shownValue({ property, record }),
+        disabled: property.isDisabled,
+        onChange: (event) => onChange(property.path, event.target.value),
+      }),
+      isDay ? null : h(Text, { variant: 'sm', mt: 'sm' }, OFFICE_ZONE_NAME),
+      h(FormMessage, null, error && tm(error.message, property.resourceId)),
+    );
+  }
+
+  /** A range of days: the server reads a day of a date and time as the office's day. */
+  function OfficeTimeFilter({ property, filter, onChange }) {
+    const { translateProperty } = AdminJS.useTranslation();
+    const day = (end) => {
+      const key = property.path + '~~' + end;
+      const id = 'ops-filter-' + property.path + '-' + end;
+      return [
+        h(Label, { key: id + '-label', htmlFor: id, mt: end === 'to' ? 'default' : undefined }, '- ' + translateProperty(end) + ': '),
+        h(Input, { key: id, id, type: 'date', value: filter[key] || '', onChange: (event) => onChange(key, event.target.value) }),
+      ];
+    };
+    return h(FormGroup, { variant: 'filter' }, h(Label, null, translateProperty(property.label, property.resourceId)), ...day('from'), ...day('to'));
+  }
+
+  AdminJS.UserComponents.DefaultDatetimeListProperty = OfficeTimeList;
+  AdminJS.UserComponents.DefaultDatetimeShowProperty = OfficeTimeShow;
+  AdminJS.UserComponents.DefaultDatetimeEditProperty = OfficeTimeEdit;
+  AdminJS.UserComponents.DefaultDatetimeFilterProperty = OfficeTimeFilter;
   AdminJS.UserComponents.OpsWelcome = OpsWelcome;
   AdminJS.UserComponents.Version = TopBarBackLink;
 })();

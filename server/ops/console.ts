@@ -12,7 +12,7 @@ import express, { type Express, type Request, type RequestHandler, type Router }
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type AdminJS from 'adminjs';
 import type { AdminJSOptions } from 'adminjs';
-import type { ResourceDef } from '../model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { hasAbility, type SessionUser } from '../auth/session-user.js';
 import { runAs } from '../audit/context.js';
 import { APP_NAME } from '../ui.js';

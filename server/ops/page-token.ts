@@ -1,7 +1,7 @@
 // The console's pages carry the session's CSRF token (server/http/security/csrf-token.ts) in a meta
 // element, with the header to send it in; the console's browser code (browser-components.js) adds it
 // to every write AdminJS's frontend makes. Pages are sent no-store, so no other session sees it.
-import { CSRF_HEADER } from '../http/security/csrf-shared.js';
+import { CSRF_HEADER } from '../../core/http/csrf-words.js';
 
 /** The meta element's name, read by browser-components.js. */
 export const TOKEN_META = 'ag-csrf-token';

@@ -1,7 +1,7 @@
 // The AdminJS resource adapter of the console: the model's queries, serialisation and unit of work.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { ActionContext, BaseRecord, Filter } from 'adminjs';
-import { ROW_VERSION, type ResourceDef } from '../model/define.js';
+import { ROW_VERSION, type ResourceDef } from '../../core/model/define.js';
 import { translateListQuery } from '../crud/query.js';
 import { serialize } from '../crud/serialize.js';
 import { VALIDATED, type OpsContext, type AdminModule, type MikroAdapter } from './shared.js';
@@ -9,7 +9,7 @@ import { fieldNamesOfType, toInteger } from '../crud/field-helpers.js';
 import { refusal } from './errors.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { assertVersion, lockRow, splitVersion } from '../crud/row-version.js';
-import { crossFieldErrors } from '../crud/cross-field.js';
+import { crossFieldErrors } from '../../core/model/cross-field.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { checkRecordWrite, findInReach, guardedWrite, recordAccessWhere } from '../crud/record-access.js';
 

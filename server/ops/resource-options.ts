@@ -1,20 +1,25 @@
 // AdminJS options per resource: access per action, validation before saves, property types.
 import type { ActionRequest, ActionResponse, PropertyOptions, ResourceOptions } from 'adminjs';
-import { ROW_VERSION, isSetByServer, ownedFieldMessage, type FieldDef, type ResourceDef } from '../model/define.js';
-import { crossFieldErrors } from '../crud/cross-field.js';
+import { ROW_VERSION, isSetByServer, ownedFieldMessage, type FieldDef, type ResourceDef } from '../../core/model/define.js';
+import { crossFieldErrors } from '../../core/model/cross-field.js';
 import { validateBody } from '../crud/validate.js';
 import { ACTIONS, VALIDATED, allowed, type OpsContext, type AdminModule } from './shared.js';
 import { hashPasswords, toInteger } from '../crud/field-helpers.js';
 import { badRequest, toHttpError, type ModelState } from '../http/errors.js';
 import { validationError } from './errors.js';
 import { isSecret, secretFieldNames } from '../crud/field-values.js';
+import { formInOfficeTime, fromOfficeTimeForm, shownInOfficeTime } from './office-time-params.js';
 
 export function resourceOptions(A: AdminModule, r: ResourceDef, byName: Map<string, ResourceDef>): ResourceOptions {
   const actions: Record<string, Record<string, unknown>> = {};
+  // dates and times: shown on the office's clock, edited as its wall clock (office-time-params.ts)
+  const officeTime: Record<string, (response: ActionResponse) => ActionResponse> = { list: shownInOfficeTime(r), show: shownInOfficeTime(r), new: formInOfficeTime(r), edit: formInOfficeTime(r) };
   for (const [action, crud] of Object.entries(ACTIONS)) {
+    const secretsOut = withoutPasswords(r);
+    const inOfficeTime = officeTime[action];
     actions[action] = {
       isAccessible: ({ currentAdmin }: { currentAdmin?: unknown }) => allowed(currentAdmin, r.access[crud]),
-      after: withoutPasswords(r),
+      after: inOfficeTime ? async (response: ActionResponse) => inOfficeTime(await secretsOut(response)) : secretsOut,
     };
   }
   actions.new.before = validatingHook(A, r, 'create');
@@ -98,6 +103,9 @@ function validatingHook(A: AdminModule, r: ResourceDef, mode: 'create' | 'update
   return async (request: ActionRequest, context: OpsContext) => {
     if (request.method !== 'post') return request;
     if (!context.action.isAccessible(context.currentAdmin, context.record)) throw new A.ForbiddenError('forbiddenError');
+    // the form as typed (kept for a refusal), and its dates and times as the instants they name
+    const submitted = request.payload ?? {};
+    request.payload = fromOfficeTimeForm(r, submitted);
     // a field a workflow owns is never written here: sent back as stored it passes, changed it is a 400
     const owned = ownedFormChanges(r, request.payload ?? {}, mode === 'update' ? (context.record?.params ?? {}) : null);
     if (Object.keys(owned).length) throw badRequest('Please correct the highlighted fields.', owned);
@@ -131,7 +139,7 @@ function validatingHook(A: AdminModule, r: ResourceDef, mode: 'create' | 'update
       else data.id = id;
     }
     if (Object.keys(errors).length) {
-      keepSubmittedValues(r, context, request.payload ?? {});
+      keepSubmittedValues(r, context, submitted);
       throw validationError(A, 'Please correct the highlighted fields.', errors);
     }
     await hashPasswords(r, data);

@@ -1,6 +1,6 @@
 // What the operator console's parts share: the ability, the action map and the access check.
 import type { ActionContext } from 'adminjs';
-import type { CrudAction, ResourceDef } from '../model/define.js';
+import type { CrudAction, ResourceDef } from '../../core/model/define.js';
 import { hasAbility, type SessionUser } from '../auth/session-user.js';
 
 export const OPS_ABILITY = 'AdminOperatorConsole';

@@ -1,7 +1,7 @@
 // A console address naming a resource the model does not have answers 404 (JSON for the API, a short
 // page for a browser) before AdminJS sees it: AdminJS throws a plain error listing every resource.
 import type { RequestHandler } from 'express';
-import type { ResourceDef } from '../model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { escapeHtml } from '../content/render-template.js';
 import { OPS_ROOT } from './shared.js';
 

@@ -2,7 +2,7 @@
 // what the console is for, the resources the operator may open by menu group, and the way back.
 // The page itself is OpsWelcome in browser-components.js; this is its component name and data.
 import type { AdminJSOptions } from 'adminjs';
-import type { ResourceDef } from '../model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { OPS_ROOT, allowed } from './shared.js';
 
 /** The name browser-components.js registers the welcome page under. */

@@ -5,11 +5,7 @@ import type { RuleRuntime } from '../rules/runtime.js';
 import { FACTS_MODULES } from '../rules/facts/index.js';
 import { callerFacts } from '../rules/facts/caller-facts.js';
 import { RULE_SET } from './model.js';
-
-export interface ApprovalBlocked {
-  blocked: boolean;
-  messages: string[];
-}
+import type { ApprovalBlocked } from '../../core/contract/registrations.js';
 
 export async function approvalBlocked(em: EntityManager, rules: RuleRuntime, registrationId: number): Promise<ApprovalBlocked> {
   const result = await rules.evaluate(RULE_SET, callerFacts(FACTS_MODULES[RULE_SET], { action: 'approve', registrationId }), { em });

@@ -2,23 +2,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ATTACHMENT_TYPES } from '../../resources/_registrations.js';
 import { E, iso, type AttachmentRow } from './model.js';
-
-export interface AttachmentJson {
-  blobId: number;
-  id: number;
-  registrationId: number;
-  attachmentTypeId: number;
-  attachmentType: string;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  uploadedOn: string | null;
-  uploadedByName: string | null;
-}
+import type { Attachment } from '../../core/contract/registrations.js';
 
 export const attachmentTypeName = (id: number) => ATTACHMENT_TYPES.find((t) => t.id === id)?.name ?? String(id);
 
-export function attachmentJson(a: AttachmentRow): AttachmentJson {
+export function attachmentJson(a: AttachmentRow): Attachment {
   return {
     blobId: a.id,
     id: a.id,
@@ -34,7 +22,7 @@ export function attachmentJson(a: AttachmentRow): AttachmentJson {
 }
 
 /** The files still attached, oldest first. */
-export async function listAttachments(em: EntityManager, registrationId: number): Promise<AttachmentJson[]> {
+export async function listAttachments(em: EntityManager, registrationId: number): Promise<Attachment[]> {
   const rows = await em.find<AttachmentRow>(E.registrationAttachments, { registrationId, isRemoved: false } as never, { orderBy: { uploadedOn: 'asc', id: 'asc' } as never, disableIdentityMap: true });
   return rows.map(attachmentJson);
 }

@@ -16,7 +16,8 @@ import { UPLOADED_FILE_FIELDS, checkedFile, largeUploadBodies } from '../files/u
 import { sendStoredFile } from '../files/send-file.js';
 import { ATTACHMENT_TYPES } from '../../resources/_registrations.js';
 import { E, SAVE_FAILED, displayName, isEditable, loadRegistration, lockRecord, runSql, sqlNames, statusName, type AttachmentRow } from './model.js';
-import { attachmentJson, type AttachmentJson } from './attachment-json.js';
+import { attachmentJson } from './attachment-json.js';
+import type { Attachment } from '../../core/contract/registrations.js';
 import { readOnly, withFailureMessage } from './failures.js';
 
 /** The upload's larger body limit (server/files/uploaded-file.ts); app.ts mounts it. */
@@ -29,7 +30,7 @@ export function attachmentType(raw: number): number {
   return raw;
 }
 
-export async function uploadAttachment(em: EntityManager, user: SessionUser, registrationId: number, typeId: number, body: unknown): Promise<AttachmentJson> {
+export async function uploadAttachment(em: EntityManager, user: SessionUser, registrationId: number, typeId: number, body: unknown): Promise<Attachment> {
   const input = parseSpecBody(uploadBody, body);
   const { bytes, kind } = checkedFile(input);
 

@@ -5,21 +5,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RuleRuntime } from '../rules/runtime.js';
 import { ATTACHMENT_TYPE, LETTERS_OF_INTENT_EXPECTED } from '../../resources/_registrations.js';
-import { approvalBlocked, type ApprovalBlocked } from './approval-blocked.js';
-import { listAttachments, type AttachmentJson } from './attachment-json.js';
+import { approvalBlocked } from './approval-blocked.js';
+import { listAttachments } from './attachment-json.js';
 import { E, iso, isEditable, loadRegistration, statusName, typeName, type RegistrationRow, type ReviewRow } from './model.js';
 import { SECTIONS_SHOWN, SECTION_SCHEMAS } from './sections.js';
-
-export interface RegistrationJson extends Record<string, unknown> {
-  registrationId: number;
-  id: number;
-  rowVersion: number;
-  registrationStatusId: number;
-  sectionsShown: readonly string[];
-  attachments: AttachmentJson[];
-  lettersOfIntent: { expected: number; received: number };
-  approvalBlocked: ApprovalBlocked;
-}
+import type { Registration, SectionDocument } from '../../core/contract/registrations.js';
 
 /** The latest first and second review of a registration (a review sent back keeps its row). */
 export async function reviewsOf(em: EntityManager, registrationId: number): Promise<{ first: ReviewRow | null; second: ReviewRow | null }> {
@@ -41,11 +31,11 @@ async function withDistrictName(em: EntityManager, general: unknown): Promise<un
   return { ...(general as object), districtName: district?.name ?? null };
 }
 
-export async function registrationJson(em: EntityManager, rules: RuleRuntime, idOrRow: number | RegistrationRow): Promise<RegistrationJson> {
+export async function registrationJson(em: EntityManager, rules: RuleRuntime, idOrRow: number | RegistrationRow): Promise<Registration> {
   const r = typeof idOrRow === 'number' ? await loadRegistration(em, idOrRow) : idOrRow;
   const [attachments, reviews, county, blocked] = [await listAttachments(em, r.id), await reviewsOf(em, r.id), await countyName(em, r.countyId), await approvalBlocked(em, rules, r.id)];
-  const sections = Object.fromEntries(Object.keys(SECTION_SCHEMAS).map((s) => [s, (r as unknown as Record<string, unknown>)[s] ?? null]));
-  sections.generalInformation = (await withDistrictName(em, sections.generalInformation)) as object | null;
+  const sections = Object.fromEntries(Object.keys(SECTION_SCHEMAS).map((s) => [s, (r as unknown as Record<string, unknown>)[s] ?? null])) as Record<keyof typeof SECTION_SCHEMAS, SectionDocument | null>;
+  sections.generalInformation = (await withDistrictName(em, sections.generalInformation)) as SectionDocument | null;
   const editable = isEditable(r);
   return {
     registrationId: r.id,

@@ -7,26 +7,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RuleRuntime } from '../rules/runtime.js';
 import { RECOMMENDED_ACTIONS, RECOMMENDED_ACTION } from '../../resources/_registrations.js';
 import { iso, loadRegistration, userNames, type ReviewRow } from './model.js';
-import { approvalBlocked, type ApprovalBlocked } from './approval-blocked.js';
-import { registrationJson, reviewsOf, type RegistrationJson } from './registration-json.js';
+import { approvalBlocked } from './approval-blocked.js';
+import { registrationJson, reviewsOf } from './registration-json.js';
+import type { ApprovalBlocked, FirstReview, RegistrationReview, SecondReviewAnswer } from '../../core/contract/registrations.js';
 
-export interface ReviewJson {
-  registrationReviewId: number | null;
-  reviewId: number | null;
-  registrationId: number;
-  isSecondReview: boolean;
-  recommendedActionId: number | null;
-  decisionComment: string | null;
-  internalComment: string | null;
-  decision: string | null;
-  decidedOn: string | null;
-  startedOn: string | null;
-  reviewerName: string | null;
-  decidedByName: string | null;
-  ruleSetVersionId: number | null;
-}
-
-export async function reviewJson(em: EntityManager, registrationId: number, review: ReviewRow | null, isSecondReview: boolean): Promise<ReviewJson> {
+export async function reviewJson(em: EntityManager, registrationId: number, review: ReviewRow | null, isSecondReview: boolean): Promise<RegistrationReview> {
   const names = await userNames(em, [review?.reviewerId, review?.decidedById]);
   return {
     registrationReviewId: review?.id ?? null,
@@ -45,9 +30,9 @@ export async function reviewJson(em: EntityManager, registrationId: number, revi
   };
 }
 
-export const allowedRecommendations = (blocked: ApprovalBlocked) => (blocked.blocked ? RECOMMENDED_ACTIONS.filter((a) => a.id === RECOMMENDED_ACTION.notApprove) : [...RECOMMENDED_ACTIONS]);
+export const allowedRecommendations = (blocked: ApprovalBlocked): FirstReview['allowedRecommendations'] => (blocked.blocked ? RECOMMENDED_ACTIONS.filter((a) => a.id === RECOMMENDED_ACTION.notApprove) : [...RECOMMENDED_ACTIONS]);
 
-export async function firstReviewJson(em: EntityManager, rules: RuleRuntime, registrationId: number) {
+export async function firstReviewJson(em: EntityManager, rules: RuleRuntime, registrationId: number): Promise<FirstReview> {
   await loadRegistration(em, registrationId);
   const { first } = await reviewsOf(em, registrationId);
   const blocked = await approvalBlocked(em, rules, registrationId);
@@ -58,7 +43,7 @@ export async function secondReviewJson(
   em: EntityManager,
   rules: RuleRuntime,
   registrationId: number,
-): Promise<{ registration: RegistrationJson; firstReview: ReviewJson; secondReview: ReviewJson; approvalBlocked: ApprovalBlocked }> {
+): Promise<SecondReviewAnswer> {
   const registration = await registrationJson(em, rules, registrationId);
   const { first, second } = await reviewsOf(em, registrationId);
   return {

@@ -14,7 +14,8 @@ import { INSTITUTION_TYPE } from '../../resources/_enums.js';
 import { E, SAVE_FAILED, isEditable, loadRegistration, lockRecord, statusName, typeName, type Json } from './model.js';
 import { SECTIONS_SHOWN, SECTION_SCHEMAS, type GeneralInformation, type ProgramSchools, type SectionName } from './sections.js';
 import { readOnly, withFailureMessage } from './failures.js';
-import { registrationJson, type RegistrationJson } from './registration-json.js';
+import { registrationJson } from './registration-json.js';
+import type { Registration } from '../../core/contract/registrations.js';
 
 const SCHOOL_TYPES: number[] = [INSTITUTION_TYPE.school, INSTITUTION_TYPE.onlineSchool];
 
@@ -40,7 +41,7 @@ async function checkedSchools(em: EntityManager, doc: ProgramSchools): Promise<P
   return { schools: doc.schools.map((s) => ({ institutionId: s.institutionId, name: byId.get(s.institutionId)!.name, cdsCode: byId.get(s.institutionId)!.cdsCode, city: byId.get(s.institutionId)!.streetCity })) };
 }
 
-export async function saveSection(em: EntityManager, rules: RuleRuntime, id: number, section: SectionName, rawBody: unknown): Promise<RegistrationJson> {
+export async function saveSection(em: EntityManager, rules: RuleRuntime, id: number, section: SectionName, rawBody: unknown): Promise<Registration> {
   const { body, expected } = splitVersion(rawBody);
   let doc = parseSpecBody(SECTION_SCHEMAS[section], body) as Json;
   if (section === 'generalInformation') delete (doc as Record<string, unknown>).districtName; // the answer's, read from the directory

@@ -10,6 +10,7 @@ import { parseSpecBody } from '../courses/params.js';
 import { likePattern, MAX_PAGE_SIZE } from '../http/params.js';
 import { REGISTRATION_PAGE_SIZE, REGISTRATION_STATUS as S } from '../../resources/_registrations.js';
 import { E, iso, statusName, typeName, userNames, type RegistrationRow, type ReviewRow } from './model.js';
+import type { RegistrationRow as RegistrationRowAnswer } from '../../core/contract/registrations.js';
 
 export const TABS = { submitted: [S.submitted, S.inReview, S.waitingForUpdate], second: [S.secondReview], completed: [S.approved, S.notApproved] } as const;
 type Tab = keyof typeof TABS;
@@ -40,22 +41,8 @@ const searchBody = z.strictObject({
   sorting: sortingText.nullish(),
 });
 
-export interface RegistrationListRow {
-  registrationId: number;
-  id: number;
-  institutionName: string;
-  registrationTypeId: number;
-  registrationType: string;
-  registrationStatusId: number;
-  registrationStatus: string;
-  cdsCode: string | null;
-  countyName: string | null;
-  submitterEmail: string;
-  submittedOn: string | null;
-  decidedOn: string | null;
-  reviewerName: string | null;
-  recommendedActionId: number | null;
-}
+/** A row of the list: the contract's, with the record's id as react-admin's lists read it. */
+export type RegistrationListRow = RegistrationRowAnswer & { id: number };
 
 export async function searchRegistrations(em: EntityManager, body: unknown) {
   const input = parseSpecBody(searchBody, body);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { OTHER_SCHOOL_TYPE_ID } from '../../resources/_institution-values.js';
 import { AGREEMENT_LETTERS_CHECKED, OTHER_DISTRICT_ID } from '../../resources/_registrations.js';
 import { flag, idValue, optionalFlag, optionalId, requiredText, text } from '../courses/params.js';
+import { officeToday } from '../../core/time/office-time.js';
 
 export type SectionName =
   | 'generalInformation'
@@ -113,7 +114,7 @@ const accreditation = z
     letterEndYear: int(2000, 2100, 'a year from 2000 to 2100'),
   })
   .superRefine((v, ctx) => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = officeToday();
     const expired = v.accreditationExpirationDate !== null && v.accreditationExpirationDate < today;
     if (v.accreditingOrganizationId !== null && v.accreditingOrganizationId !== WASC_ID && expired && !v.accreditationExplanation)
       ctx.addIssue({ code: 'custom', path: ['accreditationExplanation'], message: EXPLANATION_MESSAGE });

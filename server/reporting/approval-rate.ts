@@ -1,5 +1,5 @@
 // The figures the two approval-rate reports share: approved, not approved, decided and their ratio.
-import type { ReportColumn } from './report.js';
+import type { ReportColumn } from '../../core/contract/reporting.js';
 import { int } from './sql.js';
 
 export const APPROVAL_COLUMNS: ReportColumn[] = [

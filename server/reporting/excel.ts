@@ -4,13 +4,14 @@
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
 import { logger } from '../log.js';
+import { officeToday } from '../../core/time/office-time.js';
 import { XLSX_TYPE } from '../search/export-route.js';
-import { filtersLine, type FilterLabels } from './filters.js';
-import type { ReportAnswer, ReportColumn } from './report.js';
+import { filtersLine } from './filters.js';
+import type { FilterLabels, ReportAnswer, ReportColumn } from '../../core/contract/reporting.js';
 
 const NUMBER_FORMATS: Record<ReportColumn['kind'], string | undefined> = { text: undefined, day: undefined, count: '0', rate: '0.0%', decimal: '0.0' };
 
-export const reportFileName = (key: string, at: Date) => `${key}-${at.toISOString().slice(0, 10)}.xlsx`;
+export const reportFileName = (key: string, at: Date) => `${key}-${officeToday(at)}.xlsx`;
 
 async function writeWorkbook(res: Response, report: ReportAnswer, labels: FilterLabels, at: Date): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });

@@ -8,18 +8,7 @@ import { INSTITUTION_TYPES } from '../../resources/_enums.js';
 import { E } from '../courses/model.js';
 import { badRequest } from '../http/errors.js';
 import { queryId } from '../http/params.js';
-
-export interface ReportFilters {
-  academicYearId: number | null;
-  institutionTypeId: number | null;
-  countyId: number | null;
-}
-
-export interface FilterLabels {
-  academicYear: string | null;
-  institutionType: string | null;
-  county: string | null;
-}
+import type { FilterLabels, ReportFilters } from '../../core/contract/reporting.js';
 
 export const FILTER_KEYS = ['academicYearId', 'institutionTypeId', 'countyId'] as const;
 

@@ -5,7 +5,7 @@
 // publishers) are counted under "No county".
 import type { ReportDefinition } from './report.js';
 import { int, reportStatement, runSql } from './sql.js';
-import type { ReportFilters } from './filters.js';
+import type { ReportFilters } from '../../core/contract/reporting.js';
 
 const statement = reportStatement(({ t, c }) => {
   const i = (p: string) => `i.${c('institution', p)}`;

@@ -14,7 +14,7 @@ import registrations from '../../resources/registrations.js';
 import { INSTITUTION_TYPE as I } from '../../resources/_enums.js';
 import { REGISTRATION_STATUS, REGISTRATION_STATUSES, REGISTRATION_TYPE as R, REGISTRATION_TYPES } from '../../resources/_registrations.js';
 import { entitySql } from '../db/entity-sql.js';
-import type { ReportFilters } from './filters.js';
+import type { ReportFilters } from '../../core/contract/reporting.js';
 import type { ReportDefinition } from './report.js';
 import { int, runSql, TZ } from './sql.js';
 

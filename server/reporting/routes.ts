@@ -3,13 +3,13 @@
 // analyst's work, which that ability is for (docs/reporting.md).
 import type { RouteTable } from '../http/route-table.js';
 import { notFound } from '../http/errors.js';
-import { OFFICE_TIME_ZONE } from '../review/queues/clock.js';
+import { OFFICE_TIME_ZONE } from '../../core/time/office-time.js';
 import { sendReportWorkbook } from './excel.js';
 import { readFilters } from './filters.js';
-import type { ReportAnswer, ReportDefinition } from './report.js';
+import type { ReportDefinition } from './report.js';
+import type { ReportAnswer, ReportFilters, ReportsAnswer } from '../../core/contract/reporting.js';
 import { REPORTS, reportByKey } from './reports.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ReportFilters } from './filters.js';
 
 export const REPORTING_ABILITY = 'AdminReportAnalystReviewProgress';
 export const REPORTS_PATH = '/api/admin/reporting/reports';
@@ -24,7 +24,7 @@ export function registerReportingRoutes(routes: RouteTable): void {
     path: REPORTS_PATH,
     ability: REPORTING_ABILITY,
     source: 'server/reporting/routes.ts',
-    handler: async ({ req, em }) => {
+    handler: async ({ req, em }): Promise<ReportsAnswer> => {
       const { filters, labels } = await readFilters(req, em);
       const reports = await Promise.all(REPORTS.map((r) => answer(em, r, filters)));
       return { filters, labels, timeZone: OFFICE_TIME_ZONE, reports };

@@ -8,8 +8,8 @@ import courseSubmissionReviews from '../../resources/course-submission-reviews.j
 import submissionTypes from '../../resources/submission-types.js';
 import { entitySql } from '../db/entity-sql.js';
 import { E as COURSE_ENTITIES } from '../courses/model.js';
-import { OFFICE_TIME_ZONE } from '../review/queues/clock.js';
-import type { ReportFilters } from './filters.js';
+import { OFFICE_TIME_ZONE } from '../../core/time/office-time.js';
+import type { ReportFilters } from '../../core/contract/reporting.js';
 
 export { runSql } from '../db/entity-sql.js';
 

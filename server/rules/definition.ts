@@ -2,6 +2,7 @@
 // unknown fact, operator or event with a message that says where.
 import type { FactsModule } from './facts/types.js';
 import { OPERATOR_NAMES } from './operators.js';
+import { codeInText, looksLikeCode } from '../../core/model/words.js';
 
 export const EVENT_TYPES = ['refuse', 'show', 'clear'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -15,7 +16,12 @@ export interface LeafCondition {
 export type Condition = LeafCondition | { all: Condition[] } | { any: Condition[] } | { not: Condition };
 
 export interface RuleDef {
+  /** unique in its set; the explanations and test results refer to the rule by it */
   name: string;
+  /** what the screens call the rule ("Approval needs no feedback"); versions saved before labels may lack it */
+  label?: string;
+  /** what the rule does, in a sentence */
+  description?: string;
   conditions: { all: Condition[] } | { any: Condition[] } | { not: Condition };
   event: { type: EventType; params?: { message?: string; field?: string; fields?: string[] } };
   priority?: number;
@@ -70,17 +76,37 @@ function checkCondition(c: unknown, path: string, facts: FactsModule, out: Defin
   if (extra.length) out.push({ path, message: `Unknown key(s) ${extra.map((k) => `"${k}"`).join(', ')} in a condition.` });
 }
 
+/**
+ * A rule's label and description, as people read them: present, and words rather than code (a code
+ * name, one of `names`, a file path or the spec).
+ */
+export function ruleWordProblems(rule: Record<string, unknown>, names: ReadonlySet<string> = new Set()): { key: 'label' | 'description'; message: string }[] {
+  const out: { key: 'label' | 'description'; message: string }[] = [];
+  const label = typeof rule.label === 'string' ? rule.label.trim() : '';
+  const description = typeof rule.description === 'string' ? rule.description.trim() : '';
+  const codeInLabel = label && (looksLikeCode(label) || names.has(label) ? `a code name "${label}"` : codeInText(label, names));
+  const codeInDescription = description && codeInText(description, names);
+  if (!label) out.push({ key: 'label', message: 'A rule needs a label: what the screens call it.' });
+  else if (codeInLabel) out.push({ key: 'label', message: `The label holds ${codeInLabel}: write it in words.` });
+  if (!description) out.push({ key: 'description', message: 'A rule needs a description: a sentence saying what it does.' });
+  else if (codeInDescription) out.push({ key: 'description', message: `The description holds ${codeInDescription}: write it in words.` });
+  return out;
+}
+
 export function validateDefinition(def: unknown, facts: FactsModule): DefinitionProblem[] {
   const out: DefinitionProblem[] = [];
   if (!isObject(def)) return [{ path: '', message: 'A rule set must be a JSON object.' }];
   if (!Array.isArray(def.rules)) out.push({ path: 'rules', message: 'A rule set needs a "rules" list.' });
   const names = new Set<string>();
+  // the names a label or description must not show: the rules' and the facts'
+  const codeNames = new Set([...Object.keys(facts.facts), ...(Array.isArray(def.rules) ? def.rules : []).map((r: unknown) => (isObject(r) ? String(r.name) : ''))]);
   (Array.isArray(def.rules) ? def.rules : []).forEach((r: unknown, i: number) => {
     const path = `rules[${i}]`;
     if (!isObject(r)) return void out.push({ path, message: 'A rule must be an object.' });
     if (typeof r.name !== 'string' || !r.name.trim()) out.push({ path: `${path}.name`, message: 'A rule needs a name.' });
     else if (names.has(r.name)) out.push({ path: `${path}.name`, message: `Two rules are named "${r.name}".` });
     else names.add(r.name);
+    for (const problem of ruleWordProblems(r, codeNames)) out.push({ path: `${path}.${problem.key}`, message: problem.message });
     if (!isObject(r.conditions) || !['all', 'any', 'not'].some((k) => k in (r.conditions as object)))
       out.push({ path: `${path}.conditions`, message: 'A rule needs conditions: an all, any or not group.' });
     else checkCondition(r.conditions, `${path}.conditions`, facts, out);

@@ -2,34 +2,10 @@
 // returning the outcome and an explanation: every condition with the fact value it saw.
 import { Engine, type RuleResult } from 'json-rules-engine';
 import { CUSTOM_OPERATORS } from './operators.js';
-import type { RuleSetDefinition } from './definition.js';
+import type { RuleDef, RuleSetDefinition } from './definition.js';
+import { ruleLabel } from '../../core/rules/words.js';
 import type { FactContext, FactsModule } from './facts/types.js';
-
-export interface ConditionExplanation {
-  kind: 'all' | 'any' | 'not' | 'condition';
-  passed: boolean | null; // null: not evaluated (an earlier condition already decided)
-  fact?: string;
-  operator?: string;
-  value?: unknown;
-  factValue?: unknown;
-  children?: ConditionExplanation[];
-}
-
-export interface RuleExplanation {
-  rule: string;
-  fired: boolean;
-  event: { type: string; params?: Record<string, unknown> };
-  conditions: ConditionExplanation;
-}
-
-export interface Outcome {
-  allowed: boolean;
-  messages: string[];
-  refusals: { rule: string; field?: string; message: string }[];
-  shown: string[];
-  cleared: string[];
-  explanation: RuleExplanation[];
-}
+import type { ConditionExplanation, Outcome, RuleExplanation } from '../../core/contract/rules.js';
 
 export interface CompiledRuleSet {
   definition: RuleSetDefinition;
@@ -61,6 +37,10 @@ function explain(node: Record<string, unknown>): ConditionExplanation {
   };
 }
 
+/** A rule's label and description for its explanation. */
+export const ruleWords = (rule: Pick<RuleDef, 'name' | 'label' | 'description'>): { label: string; description?: string } =>
+  rule.description?.trim() ? { label: ruleLabel(rule), description: rule.description.trim() } : { label: ruleLabel(rule) };
+
 /** Fills derived facts, runs the engine, and reads the events into an outcome. */
 export async function evaluate(compiled: CompiledRuleSet, facts: FactsModule, input: Record<string, unknown>, ctx: FactContext): Promise<{ facts: Record<string, unknown>; outcome: Outcome }> {
   const all = { ...input, ...(await facts.derive(input, ctx)) };
@@ -78,8 +58,15 @@ export async function evaluate(compiled: CompiledRuleSet, facts: FactsModule, in
     else if (r.event?.type === 'clear') for (const f of params.fields ?? []) if (!outcome.cleared.includes(f)) outcome.cleared.push(f);
   }
   const order = new Map(compiled.definition.rules.map((r, i) => [r.name, i]));
+  const rules = new Map(compiled.definition.rules.map((r) => [r.name, r]));
   outcome.explanation = [...result.results, ...result.failureResults]
     .sort((a, b) => (order.get(String(a.name)) ?? 0) - (order.get(String(b.name)) ?? 0))
-    .map((r: RuleResult) => ({ rule: String(r.name), fired: Boolean(r.result), event: r.event as RuleExplanation['event'], conditions: explain(r.conditions as unknown as Record<string, unknown>) }));
+    .map((r: RuleResult) => ({
+      rule: String(r.name),
+      ...ruleWords(rules.get(String(r.name)) ?? { name: String(r.name) }),
+      fired: Boolean(r.result),
+      event: r.event as RuleExplanation['event'],
+      conditions: explain(r.conditions as unknown as Record<string, unknown>),
+    }));
   return { facts: all, outcome };
 }

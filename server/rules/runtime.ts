@@ -3,7 +3,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { notFound } from '../http/errors.js';
 import { logger } from '../log.js';
-import { compile, evaluate, type CompiledRuleSet, type Outcome } from './engine.js';
+import { compile, evaluate, type CompiledRuleSet } from './engine.js';
+import type { Outcome } from '../../core/contract/rules.js';
 import { FACTS_MODULES } from './facts/index.js';
 import { todayIso } from './facts/types.js';
 import { ensureShippedRuleSets } from './defaults.js';
@@ -30,8 +31,6 @@ export class RuleRuntime {
   private readonly engines = new Map<number, CompiledRuleSet>();
   private listener?: Listener;
   private readonly loading = new Map<string, Promise<void>>();
-  /** how many times a rule set was reloaded; tests watch it */
-  reloads = 0;
 
   constructor(private readonly orm: MikroORM) {}
 
@@ -100,7 +99,6 @@ export class RuleRuntime {
     if (!set?.activeVersionId) return void this.active.delete(name);
     const version = (await em.findOne('RuleSetVersion', { id: set.activeVersionId } as never)) as StoredVersion;
     this.active.set(name, { set, version, compiled: this.engineFor(set, version) });
-    this.reloads++;
   }
 
   get(name: string): ActiveRuleSet {

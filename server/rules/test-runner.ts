@@ -1,6 +1,7 @@
 // Runs a rule set's test cases: each states facts and what must come out.
 import type { RuleSetDefinition, TestCase } from './definition.js';
-import { compile, evaluate, type CompiledRuleSet, type Outcome } from './engine.js';
+import { compile, evaluate, type CompiledRuleSet } from './engine.js';
+import type { Outcome } from '../../core/contract/rules.js';
 import type { FactsModule } from './facts/types.js';
 
 export interface TestResult {

@@ -1,6 +1,6 @@
 // The columns of the course search's Excel export (docs/search.md "Search screen and export"): what a
 // course-list office reads about each course year, named as the screen names it (facet-labels.ts).
-import { OFFICE_TIME_ZONE } from '../review/queues/clock.js';
+import { officeDayOf } from '../../core/time/office-time.js';
 import type { FacetField } from './engine/facet-groups.js';
 import { facetLabel, type Labels } from './facet-labels.js';
 import type { resultRow } from './search-route.js';
@@ -17,16 +17,13 @@ export interface ExportColumn {
   numFmt?: string;
 }
 
-const officeParts = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
-
 /**
  * The office's day of an instant as an Excel date (Excel has no time zones: a date cell is the day
  * written at midnight UTC, so the office's day shows whatever zone the reader's Excel is in).
  */
 export function officeDate(instant: Date | string | null): Date | null {
-  if (instant === null) return null;
-  const parts = Object.fromEntries(officeParts.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  return new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)));
+  const day = officeDayOf(instant);
+  return day ? new Date(`${day}T00:00:00Z`) : null;
 }
 
 const label = (field: FacetField) => (value: string | number | boolean | null, labels: Labels) => (value === null ? null : facetLabel(labels, field, value));

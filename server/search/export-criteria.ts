@@ -1,12 +1,16 @@
 // The export's second sheet: the search that made the file, in words, so a file read weeks later
 // still says what it holds.
-import type { SearchDocument } from './engine/document.js';
+import type { SearchDocument, SearchQuery } from '../../core/contract/course-search.js';
 import { FACET_FIELDS, type FacetField } from './engine/facet-groups.js';
-import type { SearchQuery } from './engine/search-query.js';
+import { DEFAULT_SORT, type SortField } from './engine/search-query.js';
 import { facetLabel, type Labels } from './facet-labels.js';
 import { FACET_TITLES } from './facet-titles.js';
+import { dateTimeText, dayText, toDay } from '../../core/time/office-time.js';
+import { sortText } from './sort-labels.js';
 
-const dateText = (d: unknown) => (d === null || d === undefined || d === '' ? '…' : d instanceof Date ? d.toISOString().slice(0, 10) : String(d));
+/** A bound of the submission range: a day as the screens show it, an instant in office time. */
+const dateText = (d: unknown) =>
+  d === null || d === undefined || d === '' ? '…' : typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) ? dayText(d) : dateTimeText(d as string | Date | number) || (toDay(d) ?? String(d));
 
 /** The institution's name as the results carry it (the owner or a school offering the course), else its id. */
 function institutionName(id: number, results: readonly SearchDocument[]): string {
@@ -19,7 +23,7 @@ function institutionName(id: number, results: readonly SearchDocument[]): string
 }
 
 export function criteriaRows(query: SearchQuery, labels: Labels, totalResults: number, results: readonly SearchDocument[], exportedAt: Date): [string, string][] {
-  const rows: [string, string][] = [['Exported at', exportedAt.toISOString()]];
+  const rows: [string, string][] = [['Exported at', dateTimeText(exportedAt)]];
   rows.push(['Courses', String(totalResults)]);
   if (query.query?.trim()) rows.push(['Search text', query.query.trim()]);
   if (query.institutionId != null) rows.push(['Institution', institutionName(query.institutionId, results)]);
@@ -30,6 +34,7 @@ export function criteriaRows(query: SearchQuery, labels: Labels, totalResults: n
     const field = filter.field as FacetField;
     rows.push([FACET_TITLES[field], filter.selected.map((v) => facetLabel(labels, field, v as string)).join('; ')]);
   }
-  rows.push(['Sorted by', `${query.sortBy ?? 'submittedOn'} ${query.sortAscending ? 'ascending' : 'descending'}`]);
+  // the query was read (readQuery) when the search ran: its sort is one of SORT_FIELDS
+  rows.push(['Sorted by', sortText((query.sortBy ?? DEFAULT_SORT) as SortField, query.sortAscending === true)]);
   return rows;
 }

@@ -12,8 +12,9 @@ import type { SessionUser } from '../auth/session-user.js';
 import { badRequest, HttpError } from '../http/errors.js';
 import type { RouteTable } from '../http/route-table.js';
 import { logger } from '../log.js';
+import { officeToday } from '../../core/time/office-time.js';
 import { bodyObject } from '../http/params.js';
-import type { SearchQuery } from './engine/search-query.js';
+import type { SearchQuery } from '../../core/contract/course-search.js';
 import { EXPORT_COLUMNS } from './export-columns.js';
 import { criteriaRows } from './export-criteria.js';
 import { labelsFor, type Labels } from './facet-labels.js';
@@ -41,7 +42,7 @@ async function catchUpIndex(em: Parameters<typeof courseSearchIndexOf>[0]): Prom
 }
 
 export function exportFileName(at: Date): string {
-  return `course-search-${at.toISOString().slice(0, 10)}.xlsx`;
+  return `course-search-${officeToday(at)}.xlsx`;
 }
 
 /** Writes the workbook to the response: the courses, then the search that chose them. */

@@ -5,7 +5,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { INSTITUTION_TYPES, SUBMISSION_STATUSES } from '../../resources/_enums.js';
 import { runSql } from '../review/queues/model.js';
 import { STATUS_GROUP_LABELS } from './engine/document.js';
-import type { FacetValue } from './engine/facet-groups.js';
+import type { FacetValue } from '../../core/contract/course-search.js';
 
 export const LABELS_TTL_MS = 60_000;
 /** The tables the labels are read from (for the caches screen's count). */

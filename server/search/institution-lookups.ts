@@ -11,17 +11,7 @@ import type { RouteTable } from '../http/route-table.js';
 import { badRequest } from '../http/errors.js';
 import { idList, likePattern, queryInt, queryText } from '../http/params.js';
 import { queryCache, runSql } from '../review/queues/model.js';
-
-export interface InstitutionHit {
-  institutionId: number;
-  name: string;
-  atpCode: string | null;
-  cdsCode: string | null;
-  institutionTypeId: number;
-  districtId: number | null;
-  city: string | null;
-  isActive: boolean;
-}
+import type { InstitutionHit } from '../../core/contract/institution-search.js';
 
 const SEARCH_ABILITY = [...COURSE_ACCESS.list];
 const TYPE_IDS: readonly number[] = INSTITUTION_TYPES.map((t) => t.id);

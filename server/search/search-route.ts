@@ -11,9 +11,9 @@ import { hasAbility, type SessionUser } from '../auth/session-user.js';
 import { badRequest, HttpError } from '../http/errors.js';
 import type { RouteTable } from '../http/route-table.js';
 import { bodyObject } from '../http/params.js';
-import type { SearchDocument } from './engine/document.js';
+import type { ResultRow, SearchAnswer, SearchDocument, SearchQuery } from '../../core/contract/course-search.js';
 import { ANALYST_FIELD } from './engine/facet-groups.js';
-import { SearchQueryError, type SearchQuery, type SearchResponse } from './engine/search-query.js';
+import { SearchQueryError, type SearchResponse } from './engine/search-query.js';
 import { facetLabel, labelsFor, type Labels } from './facet-labels.js';
 import { FACET_TITLES } from './facet-titles.js';
 import { courseSearchIndexOf, SearchIndexUnavailable } from './service.js';
@@ -57,7 +57,7 @@ export function readSearchBody(raw: Record<string, unknown>, maxPageSize: number
 export const viewerAnalystOf = (user: SessionUser): number | null => (hasAbility(user, 'AdminReportAnalystReviewProgress') ? null : user.id);
 
 /** A result row: the document with the names people read, other analysts hidden from `viewer`. */
-export function resultRow(doc: SearchDocument, labels: Labels, viewer: number | null = null) {
+export function resultRow(doc: SearchDocument, labels: Labels, viewer: number | null = null): ResultRow {
   const shown = (analystId: number | null) => (analystId !== null && (viewer === null || analystId === viewer) ? analystId : null);
   const assignedAnalystId = shown(doc.assignedAnalystId);
   return {
@@ -70,7 +70,7 @@ export function resultRow(doc: SearchDocument, labels: Labels, viewer: number | 
   };
 }
 
-export function labelledResponse(response: SearchResponse, labels: Labels, viewer: number | null = null) {
+export function labelledResponse(response: SearchResponse, labels: Labels, viewer: number | null = null): SearchAnswer {
   return {
     facetGroups: response.facetGroups.map((g) => ({
       field: g.field,
@@ -82,8 +82,6 @@ export function labelledResponse(response: SearchResponse, labels: Labels, viewe
     totalPages: response.totalPages,
   };
 }
-
-export type SearchAnswer = ReturnType<typeof labelledResponse>;
 
 export const OWN_REVIEWS_ONLY = 'You may filter on your own reviews only.';
 

@@ -9,27 +9,10 @@ import { latestChangeId, pruneSearchChanges, startChangeFeed, type ChangeFeed } 
 import { nextTurn, upsertInChunks } from './engine/chunked-build.js';
 import { SearchEngine, type EngineStats } from './engine/engine.js';
 import { loadAllDocuments, refreshCourses } from './load-documents.js';
+import type { IndexState, IndexStatus } from '../../core/contract/search-indexes.js';
 
 /** The name the index screen shows and takes (spec: indexName). */
 export const COURSE_INDEX_NAME = 'courses';
-
-export type IndexState = 'building' | 'ready' | 'failed';
-
-export interface IndexStatus {
-  indexName: string;
-  state: IndexState;
-  /** documents read so far and in all, while building */
-  progress: { done: number; total: number } | null;
-  documentCount: number;
-  memoryBytes: number;
-  facetBytes: number;
-  builtAt: Date | null;
-  buildMs: number | null;
-  /** from the oldest change of the feed's last pass being written to its being applied */
-  freshnessLagMs: number | null;
-  appliedChangeId: string;
-  error: string | null;
-}
 
 export class SearchIndexUnavailable extends Error {}
 

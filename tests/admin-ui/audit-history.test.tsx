@@ -1,5 +1,5 @@
-// "Audit history" on Edit and Show: the dialog lists who created, updated or deleted the record, when,
-// and each changed field old → new.
+// "Audit history" on Edit and Show: the dialog lists who created, updated or deleted the record (by
+// name), when, and each changed field old → new.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryDataProvider, type MemoryDataProvider } from './support/memory-data-provider.js';
@@ -11,6 +11,7 @@ const ENTRIES = [
     id: 12,
     auditType: 'U',
     userName: 'jdoe',
+    personName: 'Jane Doe',
     createdAt: '2025-02-03T15:04:00Z',
     changes: [
       { field: 'name', oldValue: 'North High', newValue: 'North High School' },
@@ -45,7 +46,9 @@ describe('audit history', () => {
     const rows = await within(dialog).findAllByRole('row');
     const [updated, created] = rows.slice(1);
     expect(within(updated).getByText('Updated')).toBeInTheDocument();
-    expect(within(updated).getByText('jdoe')).toBeInTheDocument();
+    // the person by name, not the login name the entry kept
+    expect(within(updated).getByText('Jane Doe')).toBeInTheDocument();
+    expect(within(updated).queryByText('jdoe')).not.toBeInTheDocument();
     expect(updated).toHaveTextContent('Name: North High → North High School');
     expect(updated).toHaveTextContent('Active: Yes → No');
     expect(within(created).getByText('Created')).toBeInTheDocument();

@@ -5,8 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../admin-ui/auth/authProvider.js';
 import { canAccessResource } from '../../admin-ui/auth/resource-access.js';
 import type { StaffUser } from '../../admin-ui/auth/staff-user.js';
-import { groupMenuEntries, menuEntries } from '../../admin-ui/shell/menu-entries.js';
-import { defineResource } from '../../server/model/define.js';
+import { menuEntries, menuSections } from '../../admin-ui/shell/menu-entries.js';
+import { defineMenu } from '../../core/model/menu.js';
+import type { CustomScreen } from '../../admin-ui/custom-screen.js';
+import { defineResource } from '../../core/model/define.js';
 import { fakeServer } from './support/render-app.js';
 
 const lookup = defineResource({
@@ -122,20 +124,43 @@ describe('authProvider sign-in and errors', () => {
 });
 
 describe('sidebar entries', () => {
-  it('lists only what the user may list, grouped in the spec order, hidden ones left out', () => {
-    const screens = [
+  it('lists only what the user may list, in the sections of their kind of role, hidden ones left out', () => {
+    const menu = defineMenu({
+      sections: [
+        { name: 'Daily work', label: 'Daily work' },
+        { name: 'Settings', label: 'Settings' },
+        { name: 'Membership', label: 'Membership' },
+        { name: 'Operations', label: 'Operations' },
+        { name: 'Lookups', label: 'Reference data', collapsible: true },
+      ],
+      roleKinds: [
+        { name: 'administrator', label: 'Administrator', anyOf: ['AdminUserManagement'], sections: ['Daily work', 'Membership', 'Settings', 'Operations', 'Lookups'] },
+        { name: 'staff', label: 'Other staff', sections: ['Daily work', 'Settings', 'Lookups', 'Membership', 'Operations'] },
+      ],
+    });
+    const screens: CustomScreen[] = [
       { name: 'tags', routes: [], menu: [{ to: '/settings/tags', label: 'Tags', group: 'Settings', ability: 'AdminManageSettings' }] },
-      { name: 'cache', routes: [], menu: [{ to: '/cache', label: 'Caches', group: 'Tools', ability: 'AdminOperatorConsole' }] },
+      { name: 'cache', routes: [], menu: [{ to: '/cache', label: 'Caches', group: 'Operations', ability: 'AdminOperatorConsole' }] },
     ];
-    const groups = (abilities: string[]) =>
-      groupMenuEntries(menuEntries(abilities, [secret, lookup, hidden], screens)).map((g) => [g.group, g.entries.map((e) => e.label)]);
+    const sections = (abilities: string[]) =>
+      menuSections(menu, abilities, menuEntries(abilities, [secret, lookup, hidden], screens)).map((g) => [g.label, g.entries.map((e) => e.label)]);
 
-    expect(groups([])).toEqual([['Lookups', ['Colors']]]);
-    expect(groups(['AdminUserManagement', 'AdminManageSettings', 'AdminOperatorConsole'])).toEqual([
+    expect(sections([])).toEqual([
+      ['Daily work', ['Dashboard']],
+      ['Reference data', ['Colors']],
+    ]);
+    expect(sections(['AdminManageSettings', 'AdminOperatorConsole'])).toEqual([
+      ['Daily work', ['Dashboard']],
       ['Settings', ['Tags']],
-      ['Lookups', ['Colors']],
+      ['Reference data', ['Colors']],
+      ['Operations', ['Caches']],
+    ]);
+    expect(sections(['AdminUserManagement', 'AdminManageSettings', 'AdminOperatorConsole'])).toEqual([
+      ['Daily work', ['Dashboard']],
       ['Membership', ['Secrets']],
-      ['Tools', ['Caches']],
+      ['Settings', ['Tags']],
+      ['Operations', ['Caches']],
+      ['Reference data', ['Colors']],
     ]);
   });
 });

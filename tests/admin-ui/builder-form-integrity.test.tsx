@@ -3,7 +3,7 @@
 // cross-field check (end after start) is checked in the form, together with the field rules.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineResource } from '../../server/model/define.js';
+import { defineResource } from '../../core/model/define.js';
 import { createDataProvider } from '../../admin-ui/data/dataProvider.js';
 import { memoryDataProvider, type MemoryDataProvider } from './support/memory-data-provider.js';
 import { FIXTURE_RESOURCES, fakeServer, renderApp, staffUser } from './support/render-app.js';
@@ -58,6 +58,18 @@ describe('generated Edit and the record version', () => {
     expect(server.find('PUT', '/api/rest/campuses/1')[0].body).toMatchObject({ name: 'North High School', rowVersion: 3 });
     // the user's edit is still in the form
     expect(screen.getByDisplayValue('North High School')).toBeInTheDocument();
+  });
+});
+
+describe('generated Create on its empty form', () => {
+  it('lets Save be pressed before anything is typed, and says what is required instead of sending', async () => {
+    renderApp({ path: '/terms/create', user: EDITOR, dataProvider, resources: RESOURCES });
+    await screen.findByLabelText(/^Name/);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    save();
+    expect((await screen.findAllByText('Required')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(dataProvider.callsOf('create')).toHaveLength(0);
   });
 });
 

@@ -86,4 +86,11 @@ describe('generated List', () => {
     fireEvent.click(await screen.findByText('Oak Middle'));
     expect(await screen.findByText('Edit Campus: Oak Middle')).toBeInTheDocument();
   });
+
+  it('names a referenced record without a name by its resource, never an empty link', async () => {
+    dataProvider = memoryDataProvider({ campuses: CAMPUSES, 'campus-types': [{ id: 10, name: '' }, CAMPUS_TYPES[1]] });
+    renderApp({ path: '/campuses', user: staffUser(['AdminManageInstitutions']), dataProvider });
+    const row = (await screen.findByText('North High')).closest('tr')!;
+    expect(await within(row).findByRole('link', { name: 'Campus type' })).toBeInTheDocument();
+  });
 });

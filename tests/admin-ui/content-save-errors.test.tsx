@@ -6,7 +6,12 @@ import { userEvent } from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { CONTENT_ACCESS, LOOKUP_ACCESS } from '../../resources/_access.js';
-import { FeedbackStatementEdit } from '../../resources/overrides/feedback-statements/screens.js';
+import feedbackStatementScreens from '../../custom-screens/_overrides/feedback-statements/screens.js';
+import { createEditScreen } from '../../admin-ui/builder/edit.js';
+import { indexModel } from '../../admin-ui/builder/model-index.js';
+import feedbackCategories from '../../resources/feedback-categories.js';
+import feedbackStatements from '../../resources/feedback-statements.js';
+import subjectAreas from '../../resources/subject-areas.js';
 import { FeedbackTemplateScreen } from '../../custom-screens/cms-feedback-templates/FeedbackTemplateScreen.js';
 import { memoryDataProvider } from './support/memory-data-provider.js';
 import { renderScreen } from './support/render-screen.js';
@@ -16,6 +21,12 @@ const refuse = async () => {
 };
 
 afterEach(cleanup);
+
+// the generated edit screen with the resource's override, as the screen builder makes it
+const FeedbackStatementEdit = createEditScreen(feedbackStatements, {
+  model: indexModel([feedbackStatements, subjectAreas, feedbackCategories]),
+  overrides: feedbackStatementScreens,
+});
 
 // ProseMirror measures the selection while typing; jsdom has no layout, so answer with empty boxes.
 const emptyRect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
@@ -64,12 +75,13 @@ describe('content save failures (spec 1 §8)', () => {
         path: '/cms/feedback/template/2',
       },
     );
-    const editor = await screen.findByText('Congratulations.', {}, { timeout: 5000 });
+    // the editor's paragraph, not the preview's below it (shown at once, while the editor still loads)
+    const editor = await screen.findByText('Congratulations.', { selector: '.ProseMirror p' });
     await user.click(editor);
     await user.keyboard(' Well done.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error saving review template, please verify your values and try again.')).toBeInTheDocument();
-    expect(document.title).toBe('Approval feedback Template | A–G Course Admin');
+    expect(document.title).toBe('Approval feedback template | A–G Course Admin');
   });
 });

@@ -10,16 +10,18 @@ import { AdminContext, Notification, TestMemoryRouter, defaultI18nProvider, memo
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { MyCoursesCard } from '../../admin-ui/dashboard/queues/MyCoursesCard.js';
 import { QUEUE_PAGE_SIZE_KEY, QUEUE_TAB_KEY } from '../../admin-ui/dashboard/queues/dashboard-preferences.js';
-import type { BatchListItem } from '../../admin-ui/dashboard/queues/queue-api.js';
+import type { BatchListItem } from '../../core/contract/batches.js';
 import { createAdminStore } from '../../admin-ui/shell/store.js';
 import { abilityAuthProvider } from './support/render-screen.js';
+import { AbilitiesProbe } from './support/access-probes.js';
 import { memoryDataProvider } from './support/memory-data-provider.js';
 import { fakeServer, type FakeReply, type FakeRequest } from './support/render-app.js';
+import type { Wire } from '../../core/contract/wire.js';
 
 const ME = 1; // abilityAuthProvider's identity
 const ALL = ['AdminReview', 'AdminSecondReviewQueue'];
 
-function batch(id: number, over: Partial<BatchListItem> = {}): BatchListItem {
+function batch(id: number, over: Partial<Wire<BatchListItem>> = {}): Wire<BatchListItem> {
   return {
     courseSubmissionReviewBatchId: id,
     title: `Lincoln High – batch ${id}`,
@@ -31,7 +33,7 @@ function batch(id: number, over: Partial<BatchListItem> = {}): BatchListItem {
     isSecondReview: false,
     isCurrentUserSecondReviewer: false,
     batchSize: 2,
-    progress: { approved: 0, notApproved: 0, noDecision: 2 },
+    progress: { approved: 0, notApproved: 0, sentToSecondReview: 0, noDecision: 2 },
     firstReview: { courseSubmissionId: id * 10, courseSubmissionReviewId: id * 100 },
     reviews: [{ courseSubmissionId: id * 10, courseSubmissionReviewId: id * 100 }],
     internalComments: [],
@@ -47,7 +49,7 @@ function Where() {
   return <p>Now at {location.pathname + location.search}</p>;
 }
 
-function renderCard(abilities: string[] = ALL, store: Store = memoryStore()) {
+function renderCard(abilities: string[] = ALL, store: Store = memoryStore(), { probe = false } = {}) {
   return render(
     <TestMemoryRouter initialEntries={['/dashboard']}>
       <AdminContext dataProvider={memoryDataProvider({})} authProvider={abilityAuthProvider(abilities, {})} store={store} i18nProvider={defaultI18nProvider}>
@@ -56,13 +58,14 @@ function renderCard(abilities: string[] = ALL, store: Store = memoryStore()) {
           <Route path="*" element={<Where />} />
         </Routes>
         <Notification autoHideDuration={5000} />
+        {probe && <AbilitiesProbe />}
       </AdminContext>
     </TestMemoryRouter>,
   );
 }
 
 /** The assigned-queue call answering `rows` for each queue. */
-const queues = (rows: Partial<Record<string, BatchListItem[]>>) => (req: FakeRequest): FakeReply => {
+const queues = (rows: Partial<Record<string, Wire<BatchListItem>[]>>) => (req: FakeRequest): FakeReply => {
   const list = rows[(req.body as { queueType: string }).queueType] ?? [];
   return { body: { total: list.length, result: list } };
 };
@@ -89,8 +92,9 @@ describe('My Courses queues', () => {
 
   it('shows nothing to staff who do not review', async () => {
     const server = fakeServer({});
-    renderCard(['AdminManageContent']);
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    renderCard(['AdminManageContent'], memoryStore(), { probe: true });
+    // once the abilities are answered, the card has drawn what it draws with them
+    await screen.findByText('abilities: AdminManageContent');
     expect(screen.queryByText('My Courses')).toBeNull();
     expect(server.requests).toHaveLength(0);
   });

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import tags from '../../resources/tags.js';
 import rubrics from '../../resources/rubrics.js';
 import counties from '../../resources/counties.js';
-import type { ResourceDef } from '../../server/model/define.js';
-import { inlineListPath } from '../../admin-ui/builder/inline-list/inline-route.js';
+import type { ResourceDef } from '../../core/model/define.js';
+import { inlineListPath } from '../../core/model/inline-route.js';
 import { currentTab, sectionTabs } from '../../admin-ui/builder/inline-list/section-tabs.js';
 import { initialCellText, parseCell } from '../../admin-ui/builder/inline-list/cell-values.js';
 import { deletePath } from '../../admin-ui/builder/inline-list/use-remove-row.js';
@@ -22,7 +22,7 @@ describe('inline list helpers', () => {
     expect(inlineListPath(withoutRoute)).toBe('/tags');
     // the menu leads to the same place
     const entries = menuEntries(['AdminManageSettings'], [tags, rubrics], []);
-    expect(entries.map((e) => e.to)).toEqual(['/settings/tags', '/settings/rubric']);
+    expect(entries.filter((e) => e.group === 'Settings').map((e) => e.to)).toEqual(['/settings/tags', '/settings/rubric']);
   });
 
   it('show as tabs the pages that share the first path segment, never a lone one', () => {

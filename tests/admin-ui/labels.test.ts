@@ -1,7 +1,7 @@
 // Words the generated screens use when the model gives no label: acronyms in capitals, booleans
 // without "is", references by their target's name, and react-admin's messages named from the model.
 import { describe, expect, it } from 'vitest';
-import { defineResource } from '../../server/model/define.js';
+import { defineResource } from '../../core/model/define.js';
 import { fieldLabel, humanize, inSentence, singularLabel } from '../../admin-ui/builder/labels.js';
 import { indexModel } from '../../admin-ui/builder/model-index.js';
 import { createI18nProvider, resourceMessages } from '../../admin-ui/shell/i18n.js';
@@ -84,6 +84,13 @@ describe('react-admin messages from the model', () => {
     expect(i18n.translate('resources.academic-years.notifications.deleted', { smart_count: 3 })).toBe('3 academic years deleted');
     expect(i18n.translate('resources.cte-industries.notifications.created', { smart_count: 1 })).toBe('CTE industry sector created');
     expect(i18n.translate('resources.cte-industries.name', { smart_count: 2 })).toBe('CTE industry sectors');
+  });
+
+  it('keeps acronyms when a label stands inside a sentence (the sort buttons)', () => {
+    const sortBy = (field: string) => i18n.translate('ra.sort.sort_by', { field, field_lower_first: field.charAt(0).toLowerCase() + field.slice(1), order: 'ascending' });
+    expect(sortBy('ID')).toBe('Sort by ID ascending');
+    expect(sortBy('CTE industry sector')).toBe('Sort by CTE industry sector ascending');
+    expect(sortBy('Name')).toBe('Sort by name ascending');
   });
 
   it('labels every field', () => {

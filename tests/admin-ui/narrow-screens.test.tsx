@@ -3,7 +3,7 @@
 // behind an icon.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineResource } from '../../server/model/define.js';
+import { defineResource } from '../../core/model/define.js';
 import { memoryDataProvider, type MemoryDataProvider } from './support/memory-data-provider.js';
 import { FIXTURE_RESOURCES, fakeServer, renderApp, staffUser } from './support/render-app.js';
 import { matchMediaAt } from './support/viewport.js';

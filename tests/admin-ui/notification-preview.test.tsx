@@ -5,9 +5,12 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { CONTENT_ACCESS } from '../../resources/_access.js';
-import { NotificationTemplateEdit } from '../../resources/overrides/notification-templates/NotificationTemplateEdit.js';
+import notificationTemplateScreens from '../../custom-screens/_overrides/notification-templates/screens.js';
+import { createEditScreen } from '../../admin-ui/builder/edit.js';
+import { indexModel } from '../../admin-ui/builder/model-index.js';
+import notificationTemplates from '../../resources/notification-templates.js';
 import { renderNotificationTemplate, type NotificationTemplateText } from '../../server/content/render-template.js';
-import { SAMPLE_COURSES, SAMPLE_VALUES } from '../../server/content/placeholders.js';
+import { SAMPLE_COURSES, SAMPLE_VALUES } from '../../core/content/placeholders.js';
 import { memoryDataProvider } from './support/memory-data-provider.js';
 import { renderScreen, stubFetch } from './support/render-screen.js';
 
@@ -30,6 +33,9 @@ function previewServer() {
 }
 
 let server: ReturnType<typeof previewServer>;
+
+// the generated edit screen with the resource's override, as the screen builder makes it
+const NotificationTemplateEdit = createEditScreen(notificationTemplates, { model: indexModel([notificationTemplates]), overrides: notificationTemplateScreens });
 
 function renderEditor() {
   return renderScreen(
@@ -57,8 +63,8 @@ afterEach(() => {
 describe('notification template editor', () => {
   it('previews the template with the placeholders filled in', async () => {
     renderEditor();
-    // the first render of the rich-text editor is slow in jsdom
-    await waitFor(() => expect(screen.getByTestId('preview-title')).toHaveTextContent('Courses approved for Las Plumas High'), { timeout: 5000 });
+    // the first render of the rich-text editor is slow in jsdom, and slower on a busy machine (a bound, not a wait)
+    await waitFor(() => expect(screen.getByTestId('preview-title')).toHaveTextContent('Courses approved for Las Plumas High'), { timeout: 15_000 });
     const html = screen.getByTestId('preview-html');
     expect(html).toHaveTextContent('Dear Maria,');
     expect(html.querySelectorAll('li')).toHaveLength(SAMPLE_COURSES.length);

@@ -56,9 +56,9 @@ describe('paths of server problems', () => {
 
 describe('values', () => {
   it('types list items and keeps values across operator changes', () => {
-    expect(coerceItem('56', { type: 'list', description: '' })).toBe(56);
-    expect(coerceItem('D', { type: 'list', description: '' })).toBe('D');
-    expect(coerceItem('approved', { type: 'string', description: '', values: ['approved'] })).toBe('approved');
+    expect(coerceItem('56', { label: 'A fact', type: 'list', description: '' })).toBe(56);
+    expect(coerceItem('D', { label: 'A fact', type: 'list', description: '' })).toBe('D');
+    expect(coerceItem('approved', { label: 'A fact', type: 'string', description: '', values: ['approved'] })).toBe('approved');
     expect(fitValueToOperator('approved', 'in', undefined)).toEqual(['approved']);
     expect(fitValueToOperator(['a', 'b'], 'equal', undefined)).toBe('a');
     expect(fitValueToOperator({ fact: 'minApprovalValue' }, 'lessThanInclusive', undefined)).toEqual({ fact: 'minApprovalValue' });

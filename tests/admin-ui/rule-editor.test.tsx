@@ -141,7 +141,7 @@ function renderRules(path: string) {
 
 const openDraft = async () => {
   renderRules(`/rules/${SET}/versions/2`);
-  return screen.findByRole('region', { name: 'Rule approve-needs-rubric-at-minimum' });
+  return screen.findByRole('region', { name: 'Rule Approval needs the minimum rubric value' });
 };
 
 /** Opens a select (MUI answers mouseDown) and picks an option. */
@@ -179,7 +179,7 @@ afterEach(() => {
 describe('rule editor: structured editor', () => {
   it('builds nested any / not groups and the JSON follows', async () => {
     await openDraft();
-    const rule = screen.getByRole('region', { name: 'Rule approve-needs-no-feedback' });
+    const rule = screen.getByRole('region', { name: 'Rule Approval needs no feedback' });
     fireEvent.click(within(rule).getByRole('button', { name: 'Add group to conditions' }));
     const g3 = group(rule, 'Group 3');
     fireEvent.click(within(g3).getByRole('button', { name: 'Add condition to group 3' }));
@@ -187,14 +187,14 @@ describe('rule editor: structured editor', () => {
     await choose(combo(group(rule, 'Group 3.3'), /^Match/), 'This is not true');
 
     const inNot = group(rule, 'Condition 3.3.1');
-    await choose(combo(inNot, /^Fact/), /^exclusionCount/);
+    await choose(combo(inNot, /^Fact/), /^Properties excluded from the revision/);
     await choose(combo(group(rule, 'Condition 3.3.1'), /^Operator/), 'is greater than');
     fireEvent.change(within(group(rule, 'Condition 3.3.1')).getByRole('spinbutton', { name: 'Value' }), { target: { value: '1' } });
 
-    await choose(combo(group(rule, 'Condition 3.2'), /^Fact/), /^rubricValue/);
+    await choose(combo(group(rule, 'Condition 3.2'), /^Fact/), /^Rubric value/);
     await choose(combo(group(rule, 'Condition 3.2'), /^Operator/), 'is less than');
     await choose(combo(group(rule, 'Condition 3.2'), /^Compare with/), 'another fact');
-    await choose(combo(group(rule, 'Condition 3.2'), /^Other fact/), 'minApprovalValue');
+    await choose(combo(group(rule, 'Condition 3.2'), /^Other fact/), 'Minimum approval value');
 
     const expected = {
       all: [
@@ -221,16 +221,18 @@ describe('rule editor: structured editor', () => {
   it('edits the event, and adds, moves and removes rules', async () => {
     await openDraft();
     fireEvent.click(screen.getByRole('button', { name: 'Add rule' }));
-    const added = screen.getByRole('region', { name: 'Rule new-rule-6' });
+    const added = screen.getByRole('region', { name: 'Rule 6' });
     fireEvent.change(within(added).getByRole('textbox', { name: /^Rule name/ }), { target: { value: 'second-review-needs-feedback' } });
-    const renamed = screen.getByRole('region', { name: 'Rule second-review-needs-feedback' });
+    fireEvent.change(within(added).getByRole('textbox', { name: /^Label/ }), { target: { value: '2nd review needs feedback' } });
+    const renamed = screen.getByRole('region', { name: 'Rule 2nd review needs feedback' });
+    fireEvent.change(within(renamed).getByRole('textbox', { name: /^Description/ }), { target: { value: 'A course goes to 2nd review only with feedback.' } });
     fireEvent.change(within(renamed).getByRole('textbox', { name: /^Message/ }), { target: { value: 'Add feedback first' } });
-    fireEvent.click(within(renamed).getByRole('button', { name: 'Move second-review-needs-feedback up' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Remove approve-needs-no-revision-exclusion' }));
+    fireEvent.click(within(renamed).getByRole('button', { name: 'Move 2nd review needs feedback up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Approval needs no revision exclusion' }));
     tab(/^JSON/);
-    const rules = JSON.parse(jsonText()).rules as { name: string; event: unknown }[];
+    const rules = JSON.parse(jsonText()).rules as { name: string; label: string; description: string; event: unknown }[];
     expect(rules.map((r) => r.name)).toEqual(['approve-needs-rubric-at-minimum', 'approve-needs-no-feedback', 'not-approve-needs-rubric-below-minimum', 'second-review-needs-feedback', 'not-approve-needs-feedback']);
-    expect(rules[3].event).toEqual({ type: 'refuse', params: { message: 'Add feedback first' } });
+    expect(rules[3]).toMatchObject({ label: '2nd review needs feedback', description: 'A course goes to 2nd review only with feedback.', event: { type: 'refuse', params: { message: 'Add feedback first' } } });
   });
 });
 
@@ -246,7 +248,7 @@ describe('rule editor: JSON tab and server problems', () => {
     expect(within(problems).getByText('rules[0].conditions.all[1].fact')).toBeInTheDocument();
 
     tab(/^Rules/);
-    const condition = group(screen.getByRole('region', { name: 'Rule approve-needs-rubric-at-minimum' }), 'Condition 2');
+    const condition = group(screen.getByRole('region', { name: 'Rule Approval needs the minimum rubric value' }), 'Condition 2');
     expect(within(condition).getByText(/^Unknown fact "rubricScore"\. Known facts/)).toBeInTheDocument();
     expect(combo(condition, /^Fact/)).toHaveAttribute('aria-invalid', 'true');
   });
@@ -261,7 +263,7 @@ describe('rule editor: JSON tab and server problems', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Definition (JSON)' }), { target: { value: JSON.stringify(edited) } });
     tab(/^Rules/);
     await save();
-    const condition = group(screen.getByRole('region', { name: 'Rule approve-needs-no-feedback' }), 'Condition 2');
+    const condition = group(screen.getByRole('region', { name: 'Rule Approval needs no feedback' }), 'Condition 2');
     expect(await within(condition).findByText(/^Unknown operator "atLeast"\. Known operators: equal/)).toBeInTheDocument();
     expect(await screen.findByText('The draft was not saved: correct the highlighted problems.')).toBeInTheDocument();
   });
@@ -367,7 +369,7 @@ describe('rule editor: tests, activation, simulation', () => {
     const details = screen.getByRole('region', { name: `Test case ${AT_MINIMUM}` });
     await choose(combo(details, /^Expected decision/), 'Refused');
     fireEvent.click(within(details).getByRole('checkbox', { name: TOO_LOW }));
-    fireEvent.change(within(group(details, 'Fact rubricValue')).getByRole('spinbutton', { name: 'Value' }), { target: { value: '3' } });
+    fireEvent.change(within(group(details, 'Fact Rubric value')).getByRole('spinbutton', { name: 'Value' }), { target: { value: '3' } });
     tab(/^JSON/);
     const test = JSON.parse(jsonText()).tests.find((t: { name: string }) => t.name === AT_MINIMUM);
     expect(test).toMatchObject({ facts: { rubricValue: 3 }, expect: { allowed: false, messages: [TOO_LOW] } });
@@ -381,7 +383,7 @@ describe('rule editor: leaving, versions page, compare', () => {
     expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByText('Leave without saving?')).not.toBeInTheDocument());
-    expect(screen.getByRole('region', { name: 'Rule approve-needs-rubric-at-minimum' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Rule Approval needs the minimum rubric value' })).toBeInTheDocument();
   });
 
   it('lists the versions with their state and offers roll back only when an earlier version was active', async () => {
@@ -411,10 +413,10 @@ describe('rule editor: leaving, versions page, compare', () => {
     server.versions[0].definition.rules[0].conditions = { all: [{ fact: 'rubricValue', operator: 'lessThanInclusive', value: { fact: 'minApprovalValue' } }] };
     server.versions[0].definition.rules.push({ name: 'brand-new', conditions: { all: [{ fact: 'exclusionCount', operator: 'greaterThan', value: 3 }] }, event: { type: 'refuse', params: { message: 'Too many' } } });
     renderRules(`/rules/${SET}/compare`);
-    expect(await screen.findByLabelText('approve-needs-rubric-at-minimum in version A: changed')).toBeInTheDocument();
-    expect(screen.getByLabelText('approve-needs-rubric-at-minimum in version B: changed')).toHaveTextContent('rubricValue is at most the fact minApprovalValue');
-    expect(screen.getByLabelText('brand-new in version B: added')).toBeInTheDocument();
-    expect(screen.getByLabelText('brand-new in version A')).toHaveTextContent('not in this version');
+    expect(await screen.findByLabelText('Approval needs the minimum rubric value in version A: changed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Approval needs the minimum rubric value in version B: changed')).toHaveTextContent('Rubric value is at most minimum approval value');
+    expect(screen.getByLabelText('Brand new in version B: added')).toBeInTheDocument();
+    expect(screen.getByLabelText('Brand new in version A')).toHaveTextContent('not in this version');
     expect(server.requests.some((r) => r.path === `/api/admin/rules/${SET}/compare?a=1&b=2`)).toBe(true);
   });
 });

@@ -7,6 +7,9 @@ import { matchMediaAt } from './support/viewport.js';
 
 afterEach(() => cleanup());
 
+// a jsdom file needs a process of its own: libraries loaded once would keep an earlier file's document
+if (process.env.TEST_SHARED_WORKERS === '1') throw new Error('The jsdom tests run each file in a process of its own: run them without TEST_SHARED_WORKERS (vitest.config.ts).');
+
 // A whole react-admin screen takes a while to render its first time on a busy machine (a bound on
 // waiting, not a time asserted: a screen that renders sooner passes sooner).
 configure({ asyncUtilTimeout: 15_000 });

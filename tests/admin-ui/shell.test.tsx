@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { memoryStore } from 'react-admin';
 import { defineCustomScreen } from '../../admin-ui/custom-screen.js';
 import { keepOnReset } from '../../admin-ui/shell/store.js';
-import { defineResource } from '../../server/model/define.js';
+import { defineResource } from '../../core/model/define.js';
 import { memoryDataProvider } from './support/memory-data-provider.js';
 import { FIXTURE_RESOURCES, fakeServer, renderApp, staffUser } from './support/render-app.js';
 
@@ -34,17 +34,17 @@ const sidebarLinks = () => screen.getAllByRole('menuitem').map((m) => m.textCont
 afterEach(() => vi.unstubAllGlobals());
 
 describe('sidebar', () => {
-  it('shows the groups and entries the user may open', async () => {
+  it('shows the sections and entries the user may open, reference data folded', async () => {
     fakeServer({});
     renderApp({ path: '/dashboard/', user: staffUser(['AdminUserManagement', 'AdminReportAnalystReviewProgress']), dataProvider: dataProvider(), customScreens: [reportScreen] });
-    await waitFor(() => expect(sidebarLinks()).toEqual(['Dashboard', 'Campuses', 'Campus types', 'Staff accounts', 'Weekly report']));
-    for (const group of ['Institutions', 'Lookups', 'Membership', 'Reports']) expect(screen.getByText(group)).toBeInTheDocument();
+    await waitFor(() => expect(sidebarLinks()).toEqual(['Dashboard', 'Campuses', 'Staff accounts', 'Weekly report', 'Reference data']));
+    for (const group of ['Daily work', 'Institutions', 'Membership', 'Reporting']) expect(screen.getByText(group)).toBeInTheDocument();
   });
 
   it('leaves out what the user may not list', async () => {
     fakeServer({});
     renderApp({ path: '/dashboard/', user: staffUser([]), dataProvider: dataProvider(), customScreens: [reportScreen] });
-    await waitFor(() => expect(sidebarLinks()).toEqual(['Dashboard', 'Campuses', 'Campus types']));
+    await waitFor(() => expect(sidebarLinks()).toEqual(['Dashboard', 'Campuses', 'Reference data']));
     expect(screen.queryByText('Membership')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-// The UI build runs the start-up model check first: a screens.tsx the check refuses stops the build
+// The UI build runs the start-up model check first: a screen override declaration the check refuses stops the build
 // with the check's message; a valid model lets it go on.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +9,8 @@ const validResources = path.join(repoRoot, 'tests/fixtures/models/valid');
 const screenFixtures = path.join(repoRoot, 'tests/fixtures/screen-overrides');
 
 /** Runs the plugin's buildStart the way Vite does; `this.error` throws, as in Rollup. */
-function buildStart(overrides: string): void {
-  const plugin = modelCheckPlugin(repoRoot, { resources: validResources, overrides });
+function buildStart(screens: string): void {
+  const plugin = modelCheckPlugin(repoRoot, { resources: validResources, overrides: path.join(validResources, 'overrides'), screens });
   const context = {
     error(message: string): never {
       throw new Error(message);
@@ -20,8 +20,8 @@ function buildStart(overrides: string): void {
 }
 
 describe('model check in the UI build', () => {
-  it('stops the build on a screens.tsx with an unknown key, naming the file', () => {
-    expect(() => buildStart(path.join(screenFixtures, 'unknown-key'))).toThrow('screen-overrides/unknown-key/widgets/screens.tsx: MODEL013 unknown screen override key "lsit"');
+  it('stops the build on a declaration with an unknown key, naming the file', () => {
+    expect(() => buildStart(path.join(screenFixtures, 'unknown-key'))).toThrow('tests/fixtures/screen-overrides/unknown-key/_screen-overrides.ts: MODEL013 unknown screen override key "lsit"');
   });
 
   it('lets a valid model through', () => {

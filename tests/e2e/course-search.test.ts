@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCourseSearchIndex } from '../../server/search/service.js';
 import { seriousAxeFindings } from './support/axe.js';
-import { startE2E, type E2E } from './support/browser.js';
+import { savedDownload, startE2E, type E2E } from './support/browser.js';
 import { horizontalOverflow } from './support/fit.js';
 
 let e2e: E2E;
@@ -89,7 +89,9 @@ describe('course search', () => {
     expect(await counts(page, 'Year')).toEqual(yearsWithMath);
     const statusAfter = await counts(page, 'Status');
     expect([...statusAfter.values()].reduce((a, b) => a + b, 0)).toBe(inYear);
-    if (yearsWithMath.size > 1) expect(statusAfter).not.toEqual(statusBefore);
+    // the demo has subject area C in several years, so one year counts fewer of them by status
+    expect(yearsWithMath.size).toBeGreaterThan(1);
+    expect(statusAfter).not.toEqual(statusBefore);
     expect((await counts(page, 'Subject area')).get(math)).toBe(inYear);
     await e2e.shot(page, 'course-search-1366');
     expect(await seriousAxeFindings(page)).toEqual([]);
@@ -111,7 +113,7 @@ describe('course search', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^course-search-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile((await file.path())!);
+    await workbook.xlsx.readFile(await savedDownload(file));
     const sheet = workbook.getWorksheet('Courses')!;
     expect(sheet.rowCount - 1).toBe(exported);
     // in the screen's order: the first course of the file is the first on the screen

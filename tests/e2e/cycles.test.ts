@@ -6,9 +6,9 @@
 // edited; the page fits 400 px. Screenshots test-results/screenshots/cycles-*.png.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayWords } from '../../server/cycles/days.js';
+import { addDays, dayWords } from '../../core/time/office-time.js';
 import { recentSubmissionCycles } from '../../server/cycles/current.js';
-import type { SubmissionCycleJson } from '../../server/cycles/cycle-json.js';
+import type { SubmissionCycleJson } from '../../core/contract/cycles.js';
 import { seriousAxeFindings } from './support/axe.js';
 import { startE2E, type E2E } from './support/browser.js';
 import { checkAtBothWidths, horizontalOverflow } from './support/fit.js';
@@ -118,7 +118,9 @@ describe('submission cycles in the browser', () => {
     const phase2 = await box(region, 'Phase 2 begins').inputValue();
     await box(region, 'Phase 2 begins').fill(addDays(phase2, 5));
     expect(await box(region, 'Phase 1 ends').inputValue()).toBe(addDays(phase2, 4));
+    // what was typed is not thrown away unasked
     await region.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Discard what you typed?' }).getByRole('button', { name: 'Discard' }).click();
     await region.getByRole('button', { name: /^Edit / }).waitFor();
     expect(await phaseTexts(region)).toEqual(before);
     await edit();

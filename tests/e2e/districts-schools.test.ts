@@ -92,6 +92,8 @@ describe('districts and schools in the browser', () => {
     await page.locator('#institution-form-streetCity').waitFor();
     await page.locator('#institution-form-streetCity').fill('Nowhere');
     await page.getByRole('button', { name: 'Cancel' }).click();
+    // what was typed is not dropped without asking (the unsaved-changes guard)
+    await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL((url) => url.pathname === '/schools' && url.searchParams.get('page') === '2');
     expect((await page.evaluate(async (id) => (await fetch(`/api/admin/institution/${id}`)).json(), schoolId)).streetCity).not.toBe('Nowhere');
     await page.close();

@@ -37,7 +37,8 @@ describe('impersonation in the browser', () => {
     const page = await e2e.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await e2e.signIn(page, 'admin', 'demo-admin');
-    await expect(page.getByRole('menuitem', { name: 'Membership' }).count()).resolves.toBe(1);
+    // the menu is drawn after the dashboard's address is reached: wait for it, then count
+    await page.getByRole('menuitem', { name: 'Membership' }).waitFor();
 
     await chooseInSearch(page, 'Priya', /Priya Raman/);
     const dialog = page.getByRole('dialog', { name: 'Act as Priya Raman?' });
@@ -51,6 +52,7 @@ describe('impersonation in the browser', () => {
     await ready();
     await expect(banner(page).textContent()).resolves.toContain('You are acting as Priya Raman');
     // the analyst's back office: her abilities only, no membership screens, no navbar search
+    await page.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
     await expect(page.getByRole('menuitem', { name: 'Membership' }).count()).resolves.toBe(0);
     await expect(page.getByRole('combobox', { name: 'Find a user or analyst' }).count()).resolves.toBe(0);
     await checkAtBothWidths(e2e, page, 'impersonation-analyst', ready);

@@ -1,6 +1,6 @@
 // The institution forms in the browser on the real server with the demo data: an administrator adds
 // a school of type Other, is told on the field that the type needs its name, names it and saves, and
-// is back on the institutions list; the forms are accessible and photographed at 1366 and 700 px.
+// lands on the new school's detail page; the forms are accessible and photographed at 1366 and 700 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './support/browser.js';
 import { seriousAxeFindings } from './support/axe.js';
@@ -38,13 +38,15 @@ describe('institution forms in the browser', () => {
 
     await page.locator('#institution-form-otherSchoolType').fill('Early college high school');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/institutions$/);
+    // the new school's detail page, not the list
+    await page.waitForURL(/\/institutions\/details\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Cedar Grove Early College High' }).waitFor();
 
     const found = await page.evaluate(async () => (await fetch('/api/institution/search/school?query=Cedar%20Grove%20Early')).json());
     expect(found).toEqual([expect.objectContaining({ name: 'Cedar Grove Early College High', streetCity: 'Berkeley', governanceId: 1 })]);
   });
 
-  it('cancel returns to the list; the district form offers the school network', async () => {
+  it('cancel of a form opened from its address returns to the list; the district form offers the school network', async () => {
     const page = await e2e.newPage();
     await page.setViewportSize({ width: 1366, height: 900 });
     await e2e.signIn(page, 'admin', 'demo-admin');

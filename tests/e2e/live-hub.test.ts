@@ -1,6 +1,6 @@
 // The live hub in the browser (issue 11 §1): two people signed in at once. One accepts an accreditation
 // file; the other's header figure and menu badge drop without a reload. Someone else saving the record
-// a form has open is announced on the form. Axe finds nothing serious on the warned form.
+// a form has open is announced on the form (never-lose-edits.test.ts: a form with unsaved changes). Axe finds nothing serious on the warned form.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import roles from '../../resources/roles.js';
@@ -66,7 +66,7 @@ describe('the live admin hub in the browser', () => {
     await watcher.close();
   });
 
-  it('warns an open edit form that someone else saved its record', async () => {
+  it('tells an open edit form that someone else saved its record', async () => {
     const watcher = await signedIn('watcher', PASSWORD);
     const [type] = await e2e.orm.em.fork().getConnection().execute<{ id: number }[]>(`select id from school_type order by id limit 1`);
     await watcher.goto(`${e2e.baseUrl}/school-types/${type.id}`);
@@ -81,8 +81,11 @@ describe('the live admin hub in the browser', () => {
     }, { id: type.id });
     expect(saved).toBe(200);
 
-    const alert = watcher.getByRole('alert').filter({ hasText: 'Someone else saved this record' });
+    // nothing typed on the form: it shows the new name at once, and says whose it is
+    const alert = watcher.getByRole('alert').filter({ hasText: 'Changed by Dana Whitfield' });
     await alert.waitFor({ timeout: 5_000 });
+    expect(await alert.textContent()).toMatch(/The form now shows their changes/);
+    await expect.poll(() => watcher.getByLabel('Name').first().inputValue()).toBe('Renamed by someone else');
     expect(await seriousAxeFindings(watcher)).toEqual([]);
     await e2e.shot(watcher, 'live-hub-edit-warning');
     await admin.close();

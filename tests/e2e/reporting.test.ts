@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './support/axe.js';
-import { SCREENSHOTS, startE2E, type E2E } from './support/browser.js';
+import { savedDownload, SCREENSHOTS, startE2E, type E2E } from './support/browser.js';
 import { horizontalOverflow } from './support/fit.js';
 
 const REPORT_KEYS = ['submissions-by-status', 'approval-by-subject-area', 'approval-by-submission-type', 'review-turnaround', 'analyst-throughput', 'institutions-by-county', 'registrations-by-status'];
@@ -103,7 +103,7 @@ describe('reporting dashboard in the browser', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Download Approval rate by submission type as Excel' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^approval-by-submission-type-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile((await download.path())!);
+    await book.xlsx.readFile(await savedDownload(download));
     const sheet = book.worksheets[0];
     expect(sheet.getRow(1).getCell(1).value).toBe('Approval rate by submission type');
     expect(sheet.getRow(2).getCell(1).value).toBe('Academic year: all · Institution type: all · County: all');

@@ -46,7 +46,8 @@ async function closeNotifications(page: Page) {
 
 async function shot(page: Page, name: string, { keepNotifications = false } = {}) {
   if (!keepNotifications) await closeNotifications(page);
-  await page.waitForTimeout(300); // dialogs, tooltips and notifications fade
+  // dialogs, tooltips and notifications fade: wait for their transitions to end
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   await e2e.shot(page, name);
 }
 
@@ -82,7 +83,7 @@ describe('rule editor in the browser', () => {
     await shot(page, 'rule-editor-new-draft');
     await dialog.getByRole('button', { name: 'Create draft' }).click();
     await page.waitForURL(new RegExp(`/rules/${SET}/versions/\\d+$`));
-    const rule = page.getByRole('region', { name: 'Rule approve-needs-rubric-at-minimum' });
+    const rule = page.getByRole('region', { name: 'Rule Approval needs the minimum rubric value' });
     await rule.waitFor();
 
     // the JSON tab refuses an unknown fact with the server's message, then goes back to the copy
@@ -180,8 +181,8 @@ describe('rule editor in the browser', () => {
     await page.getByRole('link', { name: 'Review decision', exact: true }).click();
     await page.getByRole('link', { name: 'Compare', exact: true }).click();
     await page.waitForURL(/\/compare\?a=\d+&b=\d+/);
-    await expect.poll(() => page.getByLabel('approve-needs-rubric-at-minimum in version A: changed').count(), soon).toBe(1);
-    await expect.poll(() => page.getByLabel('approve-needs-rubric-at-minimum in version B: changed').count(), soon).toBe(1);
+    await expect.poll(() => page.getByLabel('Approval needs the minimum rubric value in version A: changed').count(), soon).toBe(1);
+    await expect.poll(() => page.getByLabel('Approval needs the minimum rubric value in version B: changed').count(), soon).toBe(1);
     await shot(page, 'rule-editor-compare');
 
     await page.getByRole('link', { name: 'Review decision', exact: true }).click();

@@ -75,7 +75,7 @@ describe('the generated screens in the browser', () => {
 
   it('keeps the user search in reach below desktop width', async () => {
     await open('/dashboard/', 700);
-    await page.getByRole('button', { name: 'Find a user or analyst' }).click();
+    await page.getByRole('button', { name: 'Your figures and user search' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Find a user or analyst' }).fill('Ch');
     await page.getByRole('option', { name: /Chen/ }).first().waitFor(soon);
@@ -90,14 +90,12 @@ describe('the generated screens in the browser', () => {
     await expect.poll(() => name.inputValue(), soon).toBe('2025-26');
     await name.fill('2025-26 (edited)');
 
-    const asked: string[] = [];
-    page.once('dialog', (dialog) => {
-      asked.push(`${dialog.type()}: ${dialog.message()}`);
-      void dialog.dismiss();
-    });
-    await page.getByRole('menuitem', { name: 'Counties' }).click();
-    await expect.poll(() => asked.length, soon).toBe(1);
-    expect(asked[0]).toMatch(/^confirm: .*changes weren't saved/);
+    // the shell's one guard of unsaved text asks in the page; Stay keeps the form and what was typed
+    await page.getByRole('menuitem', { name: 'Tags' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.waitFor(soon);
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'detached', ...soon });
     expect(new URL(page.url()).pathname).toBe('/academic-years/29');
     expect(await name.inputValue()).toBe('2025-26 (edited)');
 
@@ -114,9 +112,9 @@ describe('the generated screens in the browser', () => {
     await e2e.shot(page, 'screens-unsaved-edit');
 
     // and leaves when the user agrees
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('menuitem', { name: 'Counties' }).click();
-    await page.waitForURL(/\/counties$/, soon);
+    await page.getByRole('menuitem', { name: 'Tags' }).click();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(/\/(settings\/)?tags$/, soon);
     // the address changes before the form unmounts: until it has, its unload guard would stop the next test's page.goto
     await name.waitFor({ state: 'detached', ...soon });
   });
@@ -133,8 +131,8 @@ describe('the generated screens in the browser', () => {
     for (const path of [`/general-contents/${contentId}`, '/cms/feedback/template/1', `/notification-templates/${templateId}`]) {
       await open(path);
       await page.locator('.ProseMirror').first().waitFor(soon);
-      await page.getByRole('menuitem', { name: 'Counties' }).click();
-      await page.waitForURL(/\/counties$/, soon);
+      await page.getByRole('menuitem', { name: 'Tags' }).click();
+      await page.waitForURL(/\/(settings\/)?tags$/, soon);
     }
     page.off('dialog', onDialog);
     expect(asked).toEqual([]);

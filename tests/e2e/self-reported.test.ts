@@ -117,8 +117,10 @@ describe('self-reported courses in the browser', () => {
     expect(await dialog.getByText(AUDIT_MESSAGES.selectFailed).count()).toBe(0);
     expect(await seriousAxeFindings(page, '[role="dialog"]')).toEqual([]);
     await e2e.shot(page, 'self-reported-duplicate-1366');
+    // what was typed is not thrown away unasked
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('dialog', { name: 'Discard what you typed?' }).getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.close();
   });
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../support/server-harness.js';
 import { ACADEMIC_YEARS } from '../../seeds/lookups/academic-years.js';
-import { academicYearIdFor } from '../../resources/overrides/academic-years/year-id.js';
+import { academicYearIdFor } from '../../core/academic-years/year-id.js';
 
 let h: Harness;
 let lookups: string;

@@ -9,7 +9,7 @@ import {
   toDay,
   yearName,
   yearsAround,
-} from '../../resources/overrides/academic-years/year-window.js';
+} from '../../core/academic-years/year-window.js';
 import { ACADEMIC_YEARS } from '../../seeds/lookups/academic-years.js';
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
@@ -81,8 +81,9 @@ describe('year windows on 2026-11-21 (current year id 30)', () => {
 });
 
 describe('localDay', () => {
-  it('is the calendar day of the server clock, not the UTC day', () => {
-    expect(localDay(new Date(2026, 10, 21, 23, 59))).toBe('2026-11-21');
-    expect(localDay(new Date(2026, 0, 1, 0, 0))).toBe('2026-01-01');
+  it('is the office’s calendar day (America/Los_Angeles), not the UTC day or the server’s', () => {
+    expect(localDay(new Date('2026-11-22T07:59:00Z'))).toBe('2026-11-21');
+    expect(localDay(new Date('2026-11-22T08:00:00Z'))).toBe('2026-11-22');
+    expect(localDay(new Date('2026-01-01T00:00:00Z'))).toBe('2025-12-31');
   });
 });

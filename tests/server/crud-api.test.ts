@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../support/server-harness.js';
 import { ENGINE } from '../support/test-db.js';
-import { auditFaults } from '../../server/audit/subscriber.js';
 
 let h: Harness;
 let admin: string;
@@ -103,9 +102,10 @@ describe(`generated REST endpoints (${ENGINE})`, () => {
   });
 
   it('rolls the change back when its audit entry cannot be written', async () => {
-    auditFaults.failNext = true;
+    h.auditFaults.failNext();
     const res = await h.call('POST', '/api/rest/tags', { name: 'Never saved' }, admin);
     expect(res.status).toBe(500);
+    expect(h.auditFaults.pending()).toBe(false); // the write was reached and failed
     expect(res.body.message).not.toMatch(/injected/);
     const found = await h.call('GET', `/api/rest/tags?filter=${encodeURIComponent('{"q":"Never saved"}')}`, undefined, admin);
     expect(found.body).toHaveLength(0);

@@ -14,7 +14,7 @@ import { stockProvider } from '../support/stock-provider.js';
 import { ENGINE } from '../support/test-db.js';
 import { Random } from '../../seeds/courses/random.js';
 import { loadCheckedModel } from '../../server/boot.js';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 
 const SEED = walkSeed();
 const DIRECTORY_SAMPLE = 300;

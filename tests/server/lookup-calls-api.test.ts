@@ -10,7 +10,7 @@ import { REVIEW_SETTINGS } from '../../seeds/settings.js';
 import { GENERAL_CONTENTS } from '../../seeds/content/general.js';
 import { FEEDBACK_CATEGORIES } from '../../seeds/content/feedback.js';
 import { OTHER_DISTRICT } from '../../seeds/cde-institutions.js';
-import { WINDOWS, currentYear, localDay, yearsAround } from '../../resources/overrides/academic-years/year-window.js';
+import { WINDOWS, currentYear, localDay, yearsAround } from '../../core/academic-years/year-window.js';
 
 let h: Harness;
 let admin: string;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCheckedModel, boot } from '../../server/boot.js';
-import { isEmpty } from '../../server/db/seed-runner.js';
+import { isEmpty } from '../../seeds/seed-runner.js';
 import { runAs } from '../../server/audit/context.js';
 import { createTestDb, ENGINE } from '../support/test-db.js';
 

@@ -6,7 +6,7 @@ import { loadModel } from '../../server/model/load.js';
 import { checkModel, ModelCheckError } from '../../server/model/check.js';
 import { loadResourceFiles } from '../../server/model/load.js';
 import { readScreenOverrides } from '../../server/model/screen-overrides.js';
-import { FIELD_OVERRIDE_KEYS, SCREEN_OVERRIDE_KEYS } from '../../admin-ui/screen-overrides.js';
+import { FIELD_OVERRIDE_KEYS, SCREEN_OVERRIDE_KEYS } from '../../core/model/screen-override-keys.js';
 import { loadCheckedModel } from '../../server/boot.js';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/models');
@@ -86,10 +86,11 @@ describe('inline lists in the model (MODEL019)', () => {
   });
 });
 
-describe('screen overrides (screens.tsx) at start-up (MODEL013)', () => {
+describe('screen overrides, as declared (resources/_screen-overrides.ts), at start-up (MODEL013)', () => {
   const screenFixtures = path.resolve(import.meta.dirname, '../fixtures/screen-overrides');
+  const fileOf = (dir: string) => `tests/fixtures/screen-overrides/${dir}/_screen-overrides.ts`;
 
-  /** The valid widgets model checked with the screens.tsx files of one fixture folder. */
+  /** The valid widgets model checked with the declarations of one fixture folder. */
   async function checkScreens(dir: string) {
     const shapes = await readScreenOverrides(path.join(screenFixtures, dir));
     return checkModel(await loadResourceFiles(path.join(fixtures, 'valid')), {}, [], { shapes, keys: SCREEN_OVERRIDE_KEYS, fieldKeys: FIELD_OVERRIDE_KEYS });
@@ -104,33 +105,30 @@ describe('screen overrides (screens.tsx) at start-up (MODEL013)', () => {
     throw new Error(`screen fixture ${dir} passed the checks`);
   }
 
-  it('reads a valid screens.tsx without running it (its top level throws)', async () => {
+  it('reads a valid declaration', async () => {
     const shapes = await readScreenOverrides(path.join(screenFixtures, 'valid'));
     expect(shapes.widgets).toMatchObject({ keys: ['edit', 'fields'], fields: { name: ['input'], id: ['field'] }, problems: [] });
     await expect(checkScreens('valid')).resolves.toHaveLength(2);
   });
 
   it.each([
-    ['unknown-resource', [{ code: 'MODEL013', file: 'screen-overrides/unknown-resource/gadgets/screens.tsx', message: 'screen override for unknown resource "gadgets"' }]],
-    ['unknown-key', [{ code: 'MODEL013', file: 'screen-overrides/unknown-key/widgets/screens.tsx', message: 'unknown screen override key "lsit"' }]],
+    ['unknown-resource', [{ code: 'MODEL013', file: fileOf('unknown-resource'), message: 'screen override for unknown resource "gadgets"' }]],
+    ['unknown-key', [{ code: 'MODEL013', file: fileOf('unknown-key'), message: 'unknown screen override key "lsit"' }]],
     [
       'unknown-field',
       [
-        { code: 'MODEL013', file: 'screen-overrides/unknown-field/widgets/screens.tsx', message: 'screen override for unknown field "shade" of "widgets"' },
-        { code: 'MODEL013', file: 'screen-overrides/unknown-field/widgets/screens.tsx', message: 'unknown field override key "inptu"' },
+        { code: 'MODEL013', file: fileOf('unknown-field'), message: 'screen override for unknown field "shade" of "widgets"' },
+        { code: 'MODEL013', file: fileOf('unknown-field'), message: 'unknown field override key "inptu"' },
       ],
     ],
-    ['unreadable', [{ code: 'MODEL013', file: 'screen-overrides/unreadable/widgets/screens.tsx', message: expect.stringMatching(/spread or computed key/) }]],
-  ])('%s fails with MODEL013 and names the screens.tsx file', async (dir, expected) => {
+    ['malformed', [{ code: 'MODEL013', file: fileOf('malformed'), message: expect.stringMatching(/list of screen override keys/) }]],
+  ])('%s fails with MODEL013 and names the declaring file', async (dir, expected) => {
     expect(await screenIssues(dir)).toEqual(expected);
   });
 
-  it('checks the real screens.tsx files at start-up', async () => {
-    const { readdirSync, existsSync } = await import('node:fs');
-    const overridesDir = path.resolve(import.meta.dirname, '../../resources/overrides');
-    const withScreens = readdirSync(overridesDir).filter((d) => existsSync(path.join(overridesDir, d, 'screens.tsx')));
-    const shapes = await readScreenOverrides(overridesDir);
-    expect(Object.keys(shapes).sort()).toEqual(withScreens.sort());
+  it('checks the shipped declarations at start-up', async () => {
+    const shapes = await readScreenOverrides(path.resolve(import.meta.dirname, '../../resources'));
+    expect(Object.keys(shapes).length).toBeGreaterThan(0);
     for (const shape of Object.values(shapes)) expect(shape.problems, shape.file).toEqual([]);
   });
 });

@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../support/server-harness.js';
 import { ENGINE } from '../support/test-db.js';
-import { ABILITY_NAMES } from '../../server/model/abilities.js';
+import { ABILITY_NAMES } from '../../core/model/abilities.js';
 import { loadCheckedModel } from '../../server/boot.js';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import type { RouteSpec } from '../../server/http/route-table.js';
 import { bodyText, pathFor, queryString } from './crud/bad-input-arbitraries.js';
 
@@ -31,9 +31,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => h?.close());
 
-/** The resource a route serves, from where it was declared (resources/<name>.ts, resources/overrides/<name>/…). */
+/** The resource a route serves, from where it was declared (resources/<name>.ts, server/resource-hooks/<name>.ts). */
 function resourceOf(route: RouteSpec): ResourceDef | undefined {
-  const name = /^resources\/(?:overrides\/)?([a-z0-9-]+)/.exec(route.source)?.[1];
+  const name = /^(?:resources|server\/resource-hooks)\/([a-z0-9-]+)/.exec(route.source)?.[1];
   return resources.find((r) => r.name === name);
 }
 

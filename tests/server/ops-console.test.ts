@@ -6,7 +6,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../support/server-harness.js';
 import { ENGINE } from '../support/test-db.js';
-import { auditFaults } from '../../server/audit/subscriber.js';
 import { CSRF_HEADER, csrfTokenFor } from '../../server/http/security/csrf-token.js';
 
 let h: Harness;
@@ -309,9 +308,10 @@ describe(`operator console at /ops (${ENGINE})`, () => {
   });
 
   it('writes a change and its audit entry in one transaction', async () => {
-    auditFaults.failNext = true;
+    h.auditFaults.failNext();
     const res = await form('/ops/api/resources/tags/actions/new', { name: 'Never Saved' }, operator);
     expect(res.status).toBe(500);
+    expect(h.auditFaults.pending()).toBe(false); // the write was reached and failed
     expect(res.text).not.toMatch(/injected/);
     const found = await h.call('GET', `/api/rest/tags?filter=${encodeURIComponent('{"q":"Never Saved"}')}`, undefined, operator);
     expect(found.body).toHaveLength(0);

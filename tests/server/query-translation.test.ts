@@ -1,6 +1,6 @@
 // ra-data-simple-rest list parameters → MikroORM query, without a database.
 import { describe, expect, it } from 'vitest';
-import { defineResource, type ResourceDef } from '../../server/model/define.js';
+import { defineResource, type ResourceDef } from '../../core/model/define.js';
 import { MAX_IDS, translateListQuery } from '../../server/crud/query.js';
 
 const schools = defineResource({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderNotificationTemplate } from '../../server/content/render-template.js';
-import { SAMPLE_COURSES, SAMPLE_VALUES } from '../../server/content/placeholders.js';
+import { SAMPLE_COURSES, SAMPLE_VALUES } from '../../core/content/placeholders.js';
 
 const values = { firstName: 'Maria', institutionName: 'Las Plumas High', deadline: 'March 15, 2026' };
 

@@ -2,8 +2,8 @@
 // model and the seed data (ids the rules depend on, access the spec requires).
 import { beforeAll, describe, it, expect } from 'vitest';
 import { loadModel } from '../../server/model/load.js';
-import { ABILITY_NAMES } from '../../server/model/abilities.js';
-import type { ResourceDef } from '../../server/model/define.js';
+import { ABILITY_NAMES } from '../../core/model/abilities.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { hasAbility, type SessionUser } from '../../server/auth/session-user.js';
 import { loadServerOverrides } from '../../server/crud/overrides.js';
 import { SERVER_OVERRIDE_KEYS } from '../../server/crud/types.js';

@@ -58,7 +58,8 @@ async function arrange(ruleSet: string, facts: Record<string, unknown>): Promise
   return sent;
 }
 
-const sameSet = (a: string[], b: string[]) => [...a].sort().join('|') === [...b].sort().join('|');
+/** `value`'s entries named in `keys`, lists sorted (the outcome's lists are sets: their order says nothing) */
+const stated = (value: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, Array.isArray(value[k]) ? [...(value[k] as unknown[])].sort() : value[k]]));
 
 describe.each(shippedRuleSets().map((s) => [s.name, s] as const))(`shipped cases of %s (${ENGINE})`, (name, set) => {
   it.each(set.tests.map((t) => [t.name, t] as const))('%s', async (_case, t) => {
@@ -66,12 +67,12 @@ describe.each(shippedRuleSets().map((s) => [s.name, s] as const))(`shipped cases
     const res = await h.call('POST', `/api/admin/rules/${name}/evaluate`, { facts: sent }, staff);
     expect(res.status).toBe(200);
     expect(res.body.version).toBe(1);
-    // the server derived what the case states
-    for (const [fact, def] of Object.entries(FACTS_MODULES[name].facts)) if (def.derived && fact in t.facts) expect(res.body.facts[fact], fact).toEqual(t.facts[fact]);
-    const o = res.body.outcome;
-    if (t.expect.allowed !== undefined) expect(o.allowed).toBe(t.expect.allowed);
-    if (t.expect.messages) expect(sameSet(o.messages, t.expect.messages), JSON.stringify(o.messages)).toBe(true);
-    if (t.expect.shown) expect(sameSet(o.shown, t.expect.shown), JSON.stringify(o.shown)).toBe(true);
-    if (t.expect.cleared) expect(sameSet(o.cleared, t.expect.cleared), JSON.stringify(o.cleared)).toBe(true);
+    // the server derived the facts the case states
+    const derived = Object.entries(FACTS_MODULES[name].facts).filter(([fact, def]) => def.derived && fact in t.facts).map(([fact]) => fact);
+    expect(stated(res.body.facts, derived)).toEqual(stated(t.facts, derived));
+    // the outcome is what the case expects, in every part it names (each case names one at least)
+    const expected = Object.keys(t.expect);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(stated(res.body.outcome, expected)).toEqual(stated(t.expect as Record<string, unknown>, expected));
   });
 });

@@ -2,7 +2,7 @@
 // can save a seeded record unchanged), and a full run on an in-memory database loads every table.
 import { beforeAll, describe, it, expect } from 'vitest';
 import { loadModel } from '../../server/model/load.js';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { validateBody } from '../../server/crud/validate.js';
 import { migrate, openOrm } from '../../server/db/orm.js';
 import { queryCounter } from '../support/query-counter.js';
@@ -15,8 +15,8 @@ import { ROLES } from '../../seeds/roles.js';
 import { REVIEW_SETTINGS, RUBRICS, TAGS } from '../../seeds/settings.js';
 import { GENERAL_CONTENTS } from '../../seeds/content/general.js';
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATEMENTS, FEEDBACK_TEMPLATES } from '../../seeds/content/feedback.js';
-import { NOTIFICATION_TEMPLATES } from '../../seeds/content/notifications.js';
-import { NOTIFICATION_PLACEHOLDERS } from '../../server/content/placeholders.js';
+import { NOTIFICATION_TEMPLATES } from '../../server/notifications/shipped-templates.js';
+import { NOTIFICATION_PLACEHOLDERS } from '../../core/content/placeholders.js';
 import { OTHER_DISTRICT, isDistrictLevel, readCdeRows, toDistrict, toSchool } from '../../seeds/cde-institutions.js';
 import { seedDemoData, seedDemoUsers } from '../../seeds/demo.js';
 import { DEMO_INSTITUTIONS, toDemoRow } from '../../seeds/institution-demo.js';

@@ -1,9 +1,9 @@
 // Body validation from the field definitions: conversions, required fields, and modelState.
 import { describe, expect, it } from 'vitest';
-import { defineResource } from '../../server/model/define.js';
+import { defineResource } from '../../core/model/define.js';
 import { validateBody } from '../../server/crud/validate.js';
 import { HttpError } from '../../server/http/errors.js';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 
 const r = defineResource({
   name: 'things',

@@ -1,6 +1,6 @@
 // The real server on a test database seeded with the whole demo (as `npm run seed` loads it), and an
 // administrator's session on it: for tests that walk the demo's records.
-import { seedDatabase } from '../../server/db/seed-runner.js';
+import { seedDatabase } from '../../seeds/seed-runner.js';
 import { startHarness, type Harness } from './server-harness.js';
 
 export interface DemoHarness extends Harness {

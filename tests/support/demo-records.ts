@@ -1,11 +1,11 @@
-// The records of the seeded demo that the walks (tests/server/demo-walk.test.ts, tests/e2e/demo-walk.test.ts)
+// The records of the seeded demo that the walks (tests/server/demo-walk.test.ts, tests/e2e/every-screen.test.ts)
 // open: every institution with courses, offerings, users, registrations, batches or accreditation files,
 // and its district; each of their years; every course and course year, submission, batch and
 // review, registration and user; and of the rest of the institution directory a random sample, drawn
 // with a seed the caller prints so that a failure reproduces. Read through the ORM by entity and
 // field name, so the same code reads both engines.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { Random } from '../../seeds/courses/random.js';
 
 export interface DemoRecords {

@@ -5,7 +5,7 @@
 import { INSTITUTION_TYPES, REVIEW_STATEMENT_TYPES } from '../../resources/_enums.js';
 import { REPORTS } from '../../server/reporting/reports.js';
 import { SECTION_IDS } from '../../server/review/screen/body-schemas.js';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import type { DemoRecords } from './demo-records.js';
 
 type Params = Record<string, string | number>;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { MIGRATIONS_DIR, migrate, openOrm } from '../../server/db/orm.js';
 
 const REPO = path.resolve(import.meta.dirname, '../..');

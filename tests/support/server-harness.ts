@@ -6,6 +6,7 @@ import { hashPassword } from '../../server/auth/password.js';
 import { runAs } from '../../server/audit/context.js';
 import { listenForTests } from './listen.js';
 import { createTestDb, type TestDb } from './test-db.js';
+import { auditFaults, type AuditFaults } from './audit-faults.js';
 
 export interface Harness {
   db: TestDb;
@@ -14,6 +15,8 @@ export interface Harness {
   rules: Awaited<ReturnType<typeof createApp>>['rules'];
   /** the live admin hub of this instance */
   hub: Awaited<ReturnType<typeof createApp>>['hub'];
+  /** makes the next audit write fail (`failNext()`), to prove a change rolls back with its entry */
+  auditFaults: AuditFaults;
   /** fetch JSON against the server, with an optional session cookie */
   call: (method: string, path: string, body?: unknown, cookie?: string) => Promise<{ status: number; body: any; headers: Headers }>;
   signIn: (username: string, password: string, rememberMe?: boolean) => Promise<string>;
@@ -27,7 +30,8 @@ let counter = 0;
 /** `app`: extra createApp options (trusted proxies, limits, mail) for the tests that need them. */
 export async function startHarness(opts: { ops?: boolean; app?: Partial<Omit<AppOptions, 'orm' | 'resources' | 'overrides'>> } = {}): Promise<Harness> {
   const { resources, overrides } = await loadCheckedModel();
-  const db = await createTestDb(resources);
+  const faults = auditFaults();
+  const db = await createTestDb(resources, { auditWrite: faults.write });
   const mountOps = opts.ops ? (await import('../../server/ops/console.js')).mountOpsConsole : undefined;
   const { app, routes, rules, hub } = await createApp({
     orm: db.orm,
@@ -93,6 +97,7 @@ export async function startHarness(opts: { ops?: boolean; app?: Partial<Omit<App
     routes,
     rules,
     hub,
+    auditFaults: faults,
     call,
     signIn,
     userWith,

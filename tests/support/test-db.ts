@@ -4,8 +4,9 @@
 // which finds nothing left to do unless the copy is behind.
 import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { ResourceDef } from '../../server/model/define.js';
+import type { ResourceDef } from '../../core/model/define.js';
 import { migrate, openOrm } from '../../server/db/orm.js';
+import type { AuditWrite } from '../../server/audit/subscriber.js';
 import { createDatabaseFrom, pgliteImage, postgresTemplate, withAdminClient } from './migrated-template.js';
 
 export const ENGINE = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
@@ -23,8 +24,9 @@ async function adminQuery(sql: string): Promise<void> {
 /**
  * `schema: 'model'` builds the tables straight from the given model instead of the committed
  * migrations: for tests that run a changed copy of the model, which no migration describes.
+ * `auditWrite`: how audit entries are stored (the harness's, which a test can make fail).
  */
-export async function createTestDb(resources: ResourceDef[], opts: { schema?: 'migrations' | 'model' } = {}): Promise<TestDb> {
+export async function createTestDb(resources: ResourceDef[], opts: { schema?: 'migrations' | 'model'; auditWrite?: AuditWrite } = {}): Promise<TestDb> {
   const fromModel = opts.schema === 'model';
   let url: string | undefined;
   let dbName: string | undefined;
@@ -38,7 +40,7 @@ export async function createTestDb(resources: ResourceDef[], opts: { schema?: 'm
     u.pathname = '/' + dbName;
     url = u.toString();
   } else if (!fromModel) loadDataDir = await pgliteImage(resources);
-  const orm = await openOrm({ resources, databaseUrl: url, loadDataDir });
+  const orm = await openOrm({ resources, databaseUrl: url, loadDataDir, auditWrite: opts.auditWrite });
   if (fromModel) {
     await orm.em.getConnection().execute('create extension if not exists pg_trgm');
     await orm.schema.createSchema();

@@ -5,7 +5,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useCreate, useListContext, useNotify } from 'react-admin';
-import type { FieldDef, ResourceDef } from '../../../server/model/define.js';
+import type { FieldDef, ResourceDef } from '../../../core/model/define.js';
 import { initialCellText, parseCell, parseRow } from './cell-values.js';
 import { CellInput } from './CellInput.js';
 import { failureMessage, fieldErrorsOf } from './failure.js';

@@ -1,7 +1,7 @@
 // The box of one field in the add row or an edited row: text, number or a select of the enum's values.
 import type { KeyboardEvent } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import type { FieldDef } from '../../../server/model/define.js';
+import type { FieldDef } from '../../../core/model/define.js';
 import { toChoices } from '../model-helpers.js';
 import { isNumeric, maxLengthOf } from './cell-values.js';
 

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Stack } from '@mui/material';
 import { ListBase, useCanAccess, type RaRecord } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import type { FieldDef, ResourceDef } from '../../../server/model/define.js';
+import type { FieldDef, ResourceDef } from '../../../core/model/define.js';
 import { ERROR_PATHS } from '../../shell/ErrorPages.js';
 import { hasFullTextSearch, recordText } from '../model-helpers.js';
 import { ListPagination } from '../pagination.js';

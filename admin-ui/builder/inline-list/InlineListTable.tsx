@@ -1,15 +1,16 @@
 // The current page of an inline list, from the surrounding list context, with the row being removed
 // held here so one removal dialog serves the whole table.
 import { useState } from 'react';
-import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useListContext, type RaRecord } from 'react-admin';
-import type { FieldDef, ResourceDef } from '../../../server/model/define.js';
+import type { FieldDef, ResourceDef } from '../../../core/model/define.js';
 import { fieldLabel } from '../labels.js';
 import { failureMessage } from './failure.js';
 import type { InlineLabels } from './inline-labels.js';
 import { InlineRow } from './InlineRow.js';
 import { RemoveDialog } from './RemoveDialog.js';
 import type { WriteAccess } from './use-write-access.js';
+import { RowCards } from '../../kit/RowCards.js';
 
 interface InlineListTableProps {
   def: ResourceDef;
@@ -30,7 +31,7 @@ export function InlineListTable({ def, fields, labels, access, text }: InlineLis
 
   return (
     <>
-      <TableContainer>
+      <RowCards>
         <Table size="small" aria-label={def.label}>
           <TableHead>
             <TableRow>
@@ -51,7 +52,7 @@ export function InlineListTable({ def, fields, labels, access, text }: InlineLis
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </RowCards>
       <RemoveDialog def={def} labels={labels} record={removing} text={text} onClose={() => setRemoving(null)} />
     </>
   );

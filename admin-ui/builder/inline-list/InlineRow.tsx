@@ -12,7 +12,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import FlagIcon from '@mui/icons-material/Flag';
 import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import type { RaRecord } from 'react-admin';
-import type { FieldDef, ResourceDef } from '../../../server/model/define.js';
+import type { FieldDef, ResourceDef } from '../../../core/model/define.js';
 import { fieldLabel, inSentence } from '../labels.js';
 import { toChoices } from '../model-helpers.js';
 import { cellText, parseCell, parseRow } from './cell-values.js';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { Confirm, type RaRecord } from 'react-admin';
-import type { ResourceDef } from '../../../server/model/define.js';
+import type { ResourceDef } from '../../../core/model/define.js';
 import type { InlineLabels } from './inline-labels.js';
 import { useRemoveRow } from './use-remove-row.js';
 

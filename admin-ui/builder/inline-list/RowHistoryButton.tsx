@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { IconButton } from '@mui/material';
 import { ActionTooltip } from './ActionTooltip.js';
 import HistoryIcon from '@mui/icons-material/History';
-import type { ResourceDef } from '../../../server/model/define.js';
+import type { ResourceDef } from '../../../core/model/define.js';
 import { AuditHistoryDialog } from '../audit-history.js';
 
 export function RowHistoryButton({ def, id, name }: { def: ResourceDef; id: number | string; name: string }) {

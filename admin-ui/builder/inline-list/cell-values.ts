@@ -1,7 +1,7 @@
 // What a box of an inline-edited row holds: the typed text, read as the value to send or as the
 // message to show under the box. The same rules as the server's validation (server/crud/validate.ts),
 // read from the field's definition; the server checks everything again.
-import type { FieldDef } from '../../../server/model/define.js';
+import type { FieldDef } from '../../../core/model/define.js';
 import { fieldLabel, inSentence } from '../labels.js';
 import { toChoices } from '../model-helpers.js';
 

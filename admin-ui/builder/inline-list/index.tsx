@@ -3,9 +3,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { LinearProgress } from '@mui/material';
 import { Navigate } from 'react-router-dom';
-import type { ResourceDef } from '../../../server/model/define.js';
+import type { ResourceDef } from '../../../core/model/define.js';
 import type { BuildContext } from '../model-index.js';
-import { inlineListPath } from './inline-route.js';
+import { inlineListPath } from '../../../core/model/inline-route.js';
 
 const LazyInlineListScreen = lazy(async () => ({ default: (await import('./InlineListScreen.js')).InlineListScreen }));
 

@@ -1,6 +1,6 @@
 // The words of an inline-edited list, all from the model: "Add tag", "New tag name", "Rename Biology",
 // "Search tags" …
-import type { FieldDef, ResourceDef } from '../../../server/model/define.js';
+import type { FieldDef, ResourceDef } from '../../../core/model/define.js';
 import { fieldLabel, inSentence, pluralLabel, singularLabel } from '../labels.js';
 
 export interface InlineLabels {

@@ -4,7 +4,7 @@
 // from the id alone. Otherwise the dataProvider's delete.
 import { useState } from 'react';
 import { useDelete, useLogoutIfAccessDenied, useNotify, useRefresh, type RaRecord } from 'react-admin';
-import type { ResourceDef } from '../../../server/model/define.js';
+import type { ResourceDef } from '../../../core/model/define.js';
 import { httpClient } from '../../data/http.js';
 import { REST_BASE } from '../../data/dataProvider.js';
 import { failureMessage } from './failure.js';

@@ -3,7 +3,7 @@
 // undoable mode would hold the write back for the notification's lifetime and lose it on a reload.
 import { Button, Stack } from '@mui/material';
 import { useCloseNotification, useNotify, useUpdate, type RaRecord } from 'react-admin';
-import { ROW_VERSION, type ResourceDef } from '../../../server/model/define.js';
+import { ROW_VERSION, type ResourceDef } from '../../../core/model/define.js';
 import { failureMessage, fieldErrorsOf } from './failure.js';
 import type { InlineLabels } from './inline-labels.js';
 

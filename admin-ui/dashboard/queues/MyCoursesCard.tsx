@@ -4,16 +4,14 @@
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { hasAbility } from '../../auth/staff-user.js';
 import { useAbilities } from '../../shell/app-config.js';
-import { QUEUE_NAMES } from '../review-common/review-words.js';
-import { useDashboardPreferences } from './dashboard-preferences.js';
-import { DASHBOARD_QUEUES, type DashboardQueue } from './queue-api.js';
+import { QUEUE_NAMES } from '../../kit/review-words.js';
+import { queuesFor, useDashboardPreferences } from './dashboard-preferences.js';
+import type { DashboardQueue } from '../../../core/contract/queues.js';
 import { QueuePanel } from './QueuePanel.js';
 import { TakeNextDialog } from './TakeNextDialog.js';
 
-export const REVIEW_ABILITY = 'AdminReview';
-export const SECOND_QUEUE_ABILITY = 'AdminSecondReviewQueue';
+export { REVIEW_ABILITY, SECOND_QUEUE_ABILITY } from './dashboard-preferences.js';
 
 const tabId = (q: DashboardQueue) => `queue-tab-${q}`;
 const panelId = (q: DashboardQueue) => `queue-panel-${q}`;
@@ -49,7 +47,6 @@ function MyCourses({ queues }: { queues: readonly DashboardQueue[] }) {
 /** Nothing for staff who do not review (content editors): their dashboard keeps its other cards. */
 export function MyCoursesCard() {
   const abilities = useAbilities();
-  if (!abilities || !hasAbility(abilities, REVIEW_ABILITY)) return null;
-  const queues = hasAbility(abilities, SECOND_QUEUE_ABILITY) ? DASHBOARD_QUEUES : DASHBOARD_QUEUES.filter((q) => q !== 'second');
-  return <MyCourses queues={queues} />;
+  const queues = abilities ? queuesFor(abilities) : [];
+  return queues.length ? <MyCourses queues={queues} /> : null;
 }

@@ -5,15 +5,20 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../custom-screens/_shared/server-errors.js';
-import { REVIEW_QUERY_ROOT } from '../review-common/review-call.js';
-import { QUEUE_NAMES } from '../review-common/review-words.js';
-import { SearchField } from '../review-common/SearchField.js';
-import { TablePager } from '../review-common/TablePager.js';
-import { QUEUE_PAGE_SIZES, recallReviewIds, reviewViewPath, type BatchListItem, type DashboardQueue } from './queue-api.js';
+import { errorMessage } from '../../kit/server-errors.js';
+import { RowCards } from '../../kit/RowCards.js';
+import { QUEUE_NAMES } from '../../kit/review-words.js';
+import { SearchField } from '../../kit/SearchField.js';
+import { TablePager } from '../../kit/TablePager.js';
+import { QUEUE_PAGE_SIZES, recallReviewIds, reviewViewPath } from './queue-api.js';
+import type { BatchListItem } from '../../../core/contract/batches.js';
+import type { DashboardQueue } from '../../../core/contract/queues.js';
 import { QueueTable } from './QueueTable.js';
 import { RecallDialog } from './RecallDialog.js';
 import { useQueueActions, useQueueApi } from './use-queue-actions.js';
+import { queuePageKey, queuePageStaleTime } from './read-ahead.js';
+import { liveReads } from '../../hub/hub-events.js';
+import type { Wire } from '../../../core/contract/wire.js';
 
 interface QueuePanelProps {
   queue: DashboardQueue;
@@ -29,19 +34,22 @@ export function QueuePanel({ queue, pageSize, onPageSize }: QueuePanelProps) {
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [recalling, setRecalling] = useState<BatchListItem[]>([]);
+  const [recalling, setRecalling] = useState<Wire<BatchListItem>[]>([]);
   const queueName = QUEUE_NAMES[queue];
 
   const request = { queue, page, pageSize, query };
   const { data, error, isFetching } = useQuery({
-    queryKey: [REVIEW_QUERY_ROOT, 'assigned', request],
+    meta: liveReads('review-batches', 'course-submission-reviews', 'course-submissions'),
+    queryKey: queuePageKey(request),
     queryFn: ({ signal }) => api.page(request, signal),
     placeholderData: keepPreviousData,
+    // the page read ahead at sign-in is shown without asking again (read-ahead.ts)
+    staleTime: queuePageStaleTime,
   });
   const rows = useMemo(() => data?.result ?? [], [data]);
   const selectedRows = rows.filter((r) => selected.has(r.courseSubmissionReviewBatchId));
 
-  const isMine = (batch: BatchListItem) => identity !== undefined && batch.ownerId !== null && String(batch.ownerId) === String(identity.id);
+  const isMine = (batch: Wire<BatchListItem>) => identity !== undefined && batch.ownerId !== null && String(batch.ownerId) === String(identity.id);
   const mineSelected = selectedRows.filter(isMine);
   const busyBatchId = actions.start.isPending ? actions.start.variables : actions.toggleRead.isPending ? actions.toggleRead.variables : undefined;
 
@@ -103,7 +111,7 @@ export function QueuePanel({ queue, pageSize, onPageSize }: QueuePanelProps) {
         </Typography>
       )}
       {rows.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
+        <RowCards>
           <QueueTable
             queueName={queueName}
             rows={rows}
@@ -117,7 +125,7 @@ export function QueuePanel({ queue, pageSize, onPageSize }: QueuePanelProps) {
             onRecall={queue === 'second' ? (batch) => setRecalling([batch]) : undefined}
             busyBatchId={busyBatchId}
           />
-        </Box>
+        </RowCards>
       )}
       {data && total > 0 && (
         <TablePager

@@ -6,36 +6,44 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Box, Button, Checkbox, Chip, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
-import { formatDay } from '../review-common/office-dates.js';
-import { ToneChip } from '../review-common/ToneChip.js';
-import { VISUALLY_HIDDEN } from '../review-common/visually-hidden.js';
-import type { BatchListItem } from './queue-api.js';
-import { WIDE_ONLY, NARROW_ONLY } from '../../../custom-screens/_shared/responsive-cells.js';
+import { officeDateText } from '../../../core/time/office-time.js';
+import { ToneChip } from '../../kit/ToneChip.js';
+import { VISUALLY_HIDDEN } from '../../kit/visually-hidden.js';
+import type { BatchListItem } from '../../../core/contract/batches.js';
+import { WIDE_ONLY, NARROW_ONLY } from '../../kit/responsive-cells.js';
+import type { Wire } from '../../../core/contract/wire.js';
 
 
 export interface QueueRowActions {
   /** the batch is the caller's to work on: Start; otherwise Open (read-only view) */
-  isMine: (batch: BatchListItem) => boolean;
-  onStart: (batch: BatchListItem) => void;
-  onOpen: (batch: BatchListItem) => void;
-  onToggleRead: (batch: BatchListItem) => void;
+  isMine: (batch: Wire<BatchListItem>) => boolean;
+  onStart: (batch: Wire<BatchListItem>) => void;
+  onOpen: (batch: Wire<BatchListItem>) => void;
+  onToggleRead: (batch: Wire<BatchListItem>) => void;
   /** only in the 2nd Review queue */
-  onRecall?: (batch: BatchListItem) => void;
+  onRecall?: (batch: Wire<BatchListItem>) => void;
   /** a batch whose action is running */
   busyBatchId?: number;
 }
 
 interface QueueTableProps extends QueueRowActions {
   queueName: string;
-  rows: BatchListItem[];
+  rows: Wire<BatchListItem>[];
   selected: ReadonlySet<number>;
   onSelect: (batchId: number, selected: boolean) => void;
   onSelectPage: (selected: boolean) => void;
 }
 
-export const progressText = ({ progress }: BatchListItem) => `${progress.approved} approved · ${progress.notApproved} not approved · ${progress.noDecision} to decide`;
+/** The batch's courses by decision, adding up to its size; a course sent to 2nd review is named where there is one. */
+export const progressText = ({ progress }: Wire<BatchListItem>) =>
+  [
+    `${progress.approved} approved`,
+    `${progress.notApproved} not approved`,
+    ...(progress.sentToSecondReview ? [`${progress.sentToSecondReview} sent to 2nd review`] : []),
+    `${progress.noDecision} to decide`,
+  ].join(' · ');
 
-function BatchSummary({ batch, isMine }: { batch: BatchListItem; isMine: boolean }) {
+function BatchSummary({ batch, isMine }: { batch: Wire<BatchListItem>; isMine: boolean }) {
   return (
     <>
       <Typography component="span" variant="body2" sx={{ fontWeight: batch.isRead ? 400 : 700, overflowWrap: 'anywhere' }}>
@@ -57,7 +65,7 @@ function BatchSummary({ batch, isMine }: { batch: BatchListItem; isMine: boolean
         </Stack>
       )}
       <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
-        Submitted {formatDay(batch.submittedOn)} · {progressText(batch)}
+        Submitted {officeDateText(batch.submittedOn)} · {progressText(batch)}
       </Typography>
     </>
   );
@@ -100,7 +108,7 @@ export function QueueTable({ queueName, rows, selected, onSelect, onSelectPage, 
               <TableCell sx={{ minWidth: 160 }}>
                 <BatchSummary batch={batch} isMine={mine} />
               </TableCell>
-              <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatDay(batch.submittedOn)}</TableCell>
+              <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{officeDateText(batch.submittedOn)}</TableCell>
               <TableCell align="right">{batch.batchSize}</TableCell>
               <TableCell sx={WIDE_ONLY}>
                 <Typography variant="body2">{progressText(batch)}</Typography>

@@ -3,16 +3,17 @@
 // confirming sends the recall, the dialog stays until it is answered.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
 import { useState } from 'react';
-import type { BatchListItem } from './queue-api.js';
+import type { BatchListItem } from '../../../core/contract/batches.js';
+import type { Wire } from '../../../core/contract/wire.js';
 
 export interface RecallDialogProps {
-  batches: BatchListItem[];
+  batches: Wire<BatchListItem>[];
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-const coursesText = ({ reviews, batchSize }: BatchListItem) => {
+const coursesText = ({ reviews, batchSize }: Wire<BatchListItem>) => {
   const moving = reviews.length === 1 ? '1 course' : `${reviews.length} courses`;
   return reviews.length === batchSize ? moving : `${moving} of ${batchSize} (the decided ones stay)`;
 };

@@ -8,10 +8,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../custom-screens/_shared/server-errors.js';
-import { REVIEW_QUERY_ROOT, useRefreshReviewData } from '../review-common/review-call.js';
-import { QUEUE_NAMES } from '../review-common/review-words.js';
-import { DEFAULT_TAKE, MAX_TAKE, reviewPath, type DashboardQueue } from './queue-api.js';
+import { errorMessage } from '../../kit/server-errors.js';
+import { REVIEW_QUERY_ROOT, useRefreshReviewData } from '../../kit/review-call.js';
+import { QUEUE_NAMES } from '../../kit/review-words.js';
+import { DEFAULT_TAKE, MAX_TAKE, reviewPath } from './queue-api.js';
+import type { DashboardQueue } from '../../../core/contract/queues.js';
 import { useQueueApi } from './use-queue-actions.js';
 
 interface TakeNextDialogProps {

@@ -1,64 +1,29 @@
-// The dashboard's queue calls (spec 1 §7 "Review notes and queues", spec 3 §7 takeNext) and the shapes
-// they answer, as JSON carries them (dates are ISO text). docs/courses-and-review.md "Queue calls".
+// The dashboard's queue calls (spec 1 §7 "Review notes and queues", spec 3 §7 takeNext), typed by the
+// contract (core/contract/queues.ts, batches.ts) as JSON carries it: dates are ISO text (Wire).
+// docs/courses-and-review.md "Queue calls".
 import reviewSettings from '../../../resources/review-settings.js';
-import type { Wire } from '../../../server/http/wire-type.js';
-import type { BatchListItem as ServerBatchListItem, BatchReviewRef as ServerBatchReviewRef } from '../../../server/review/queues/assigned-queue.js';
-import { REVIEW_API, commaList, queryString, type ReviewCall } from '../review-common/review-call.js';
-
-/** The dashboard's three queues, in the order of their tabs (spec 1 §2). */
-export const DASHBOARD_QUEUES = ['main', 'audit', 'second'] as const;
-export type DashboardQueue = (typeof DASHBOARD_QUEUES)[number];
+import type { BatchListItem } from '../../../core/contract/batches.js';
+import type {
+  DashboardQueue,
+  QueuePage,
+  QueuePageBody,
+  QueueRequest,
+  ReadFlag,
+  ReadFlagsBody,
+  RecallBody,
+  RecallResult,
+  Started,
+  TakeNextResult,
+  TakeNextSettings,
+  UnassignedCounts,
+} from '../../../core/contract/queues.js';
+import type { Wire } from '../../../core/contract/wire.js';
+import { REVIEW_API, commaList, queryString, type ReviewCall } from '../../kit/review-call.js';
 
 /** The spec's default page size of the queues (spec 1 §9) and the sizes offered. */
 export const QUEUE_PAGE_SIZE = 50;
 export const QUEUE_PAGE_SIZES = [10, 25, 50, 100] as const;
 
-export type BatchReviewRef = Wire<ServerBatchReviewRef>;
-/** a batch of a queue: its progress, the review it opens on and every undecided review (what a recall moves) */
-export type BatchListItem = Wire<ServerBatchListItem>;
-
-export interface QueuePage {
-  total: number;
-  result: BatchListItem[];
-}
-
-export interface QueueRequest {
-  queue: DashboardQueue;
-  page: number;
-  pageSize: number;
-  query: string;
-}
-
-export interface Started {
-  courseSubmissionReviewBatchId: number;
-  courseSubmissionReviewId: number;
-  courseSubmissionId: number;
-}
-
-export interface RecallResult {
-  recalled: { courseSubmissionReviewId: number; courseSubmissionId: number; title: string; message: string }[];
-  /** `reason` names the course */
-  refused: { courseSubmissionReviewId: number; courseSubmissionId: number; title: string; message: string; reason: string }[];
-}
-
-export interface TakeNextResult {
-  taken: number;
-  result: { courseSubmissionId: number; courseSubmissionReviewId: number; courseSubmissionReviewBatchId: number }[];
-}
-
-export interface UnassignedCounts {
-  total: number;
-  express: number;
-  main: number;
-  audit: number;
-  second: number;
-  hold: number;
-}
-
-export interface TakeNextSettings {
-  takeNextCourseCount: number;
-  expressReviewEnabled: boolean;
-}
 
 /** The most submissions one take-next call takes: the settings field's own maximum. */
 export const MAX_TAKE = reviewSettings.fields.takeNextCourseCount.max;
@@ -69,17 +34,17 @@ export const DEFAULT_TAKE = reviewSettings.fields.takeNextCourseCount.default;
 export const RECALL_FAILED = 'An error occurred while trying to recall from 2nd review.';
 
 /** The reviews a recall of these batches moves: every undecided one of each (a batch is recalled whole). */
-export const recallReviewIds = (batches: readonly BatchListItem[]): number[] => batches.flatMap((b) => b.reviews.map((r) => r.courseSubmissionReviewId));
+export const recallReviewIds = (batches: readonly Wire<BatchListItem>[]): number[] => batches.flatMap((b) => b.reviews.map((r) => r.courseSubmissionReviewId));
 
 export const queueApi = (call: ReviewCall) => ({
   page: ({ queue, page, pageSize, query }: QueueRequest, signal?: AbortSignal) =>
-    call<QueuePage>(`${REVIEW_API}/assigned`, { method: 'POST', body: { pagedDetails: { page, pageSize }, query: query || undefined, queueType: queue }, signal }),
+    call<Wire<QueuePage>>(`${REVIEW_API}/assigned`, { method: 'POST', body: { pagedDetails: { page, pageSize }, query: query || undefined, queueType: queue } satisfies QueuePageBody, signal }),
   /** turns the batch's read flag over */
-  toggleRead: (batchId: number) => call<{ courseSubmissionReviewBatchId: number; isRead: boolean }>(`${REVIEW_API}/unread/${batchId}`, { method: 'POST' }),
-  setRead: (batchIds: readonly number[], isRead: boolean) => call(`${REVIEW_API}/unread/bulk`, { method: 'POST', body: { batchIds: commaList(batchIds), isRead } }),
+  toggleRead: (batchId: number) => call<ReadFlag>(`${REVIEW_API}/unread/${batchId}`, { method: 'POST' }),
+  setRead: (batchIds: readonly number[], isRead: boolean) => call(`${REVIEW_API}/unread/bulk`, { method: 'POST', body: { batchIds: commaList(batchIds), isRead } satisfies ReadFlagsBody }),
   start: (batchId: number) => call<Started>(`${REVIEW_API}/${batchId}/start`, { method: 'POST' }),
   /** recalls every course named in one call: those it may move go, the others are reported (one course too: one answer shape) */
-  recall: (reviewIds: readonly number[]) => call<RecallResult>(`${REVIEW_API}/recall/bulk`, { method: 'POST', body: { reviewIdentities: commaList(reviewIds) } }),
+  recall: (reviewIds: readonly number[]) => call<RecallResult>(`${REVIEW_API}/recall/bulk`, { method: 'POST', body: { reviewIdentities: commaList(reviewIds) } satisfies RecallBody }),
   takeNext: (queue: DashboardQueue, courseCount: number, takeExpress: boolean) =>
     call<TakeNextResult>(`${REVIEW_API}/assigned/takeNext${queryString({ courseCount, takeExpress, queueType: queue })}`, { method: 'POST' }),
   unassignedCounts: (signal?: AbortSignal) => call<UnassignedCounts>(`${REVIEW_API}/unassigned/counts`, { signal }),

@@ -2,8 +2,9 @@
 // reassigned to your main queue" for each course that moved, and "An error occurred while trying to
 // recall from 2nd review." with the reason of each course that did not. A batch recalled in part gets
 // one notice with both, so neither hides the other.
-import { serverFieldErrors } from '../../../custom-screens/_shared/server-errors.js';
-import { RECALL_FAILED, type RecallResult } from './queue-api.js';
+import { serverFieldErrors } from '../../kit/server-errors.js';
+import { RECALL_FAILED } from './queue-api.js';
+import type { RecallResult } from '../../../core/contract/queues.js';
 
 export interface RecallNotice {
   lines: string[];

@@ -6,9 +6,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../custom-screens/_shared/server-errors.js';
-import { noticeLines } from '../review-common/notice-lines.js';
-import { useRefreshReviewData, useReviewCall } from '../review-common/review-call.js';
+import { errorMessage } from '../../kit/server-errors.js';
+import { noticeLines } from '../../kit/notice-lines.js';
+import { useRefreshReviewData, useReviewCall } from '../../kit/review-call.js';
 import { queueApi, reviewPath } from './queue-api.js';
 import { recallErrorNotice, recallNotice, type RecallNotice } from './recall-notice.js';
 

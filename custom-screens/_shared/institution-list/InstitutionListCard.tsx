@@ -1,19 +1,24 @@
 // A searchable, paginated table of institutions (districts, schools, a district's schools): search by
 // name or CDS code, closed ones on or off, a county filter, 25 a page. The screen keeps the request
-// (in its address or its state) and says where a name links to and what each row offers.
-import { Alert, Box, Card, CardContent, Checkbox, FormControlLabel, LinearProgress, Link as MuiLink, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+// (in its address or its state) and says where a row leads (a click anywhere on it, or its name as a
+// link) and what else each row offers.
+import { Alert, Box, Card, CardContent, Checkbox, FormControlLabel, LinearProgress, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { FILTER_BAR_SX, FILTER_SELECT } from '../../../admin-ui/dashboard/review-common/filter-layout.js';
-import { VISUALLY_HIDDEN } from '../../../admin-ui/dashboard/review-common/visually-hidden.js';
-import { SearchField } from '../../../admin-ui/dashboard/review-common/SearchField.js';
-import { TablePager } from '../../../admin-ui/dashboard/review-common/TablePager.js';
-import { WIDE_ONLY } from '../responsive-cells.js';
-import { errorMessage } from '../server-errors.js';
-import { useSpecApi } from '../spec-api.js';
-import { LIST_PAGE_SIZES, fetchInstitutionPage, type InstitutionRow, type ListRequest } from './institution-list-api.js';
+import { useNavigate } from 'react-router-dom';
+import { FILTER_BAR_SX, FILTER_SELECT } from '../../../admin-ui/kit/filter-layout.js';
+import { VISUALLY_HIDDEN } from '../../../admin-ui/kit/visually-hidden.js';
+import { SearchField } from '../../../admin-ui/kit/SearchField.js';
+import { TablePager } from '../../../admin-ui/kit/TablePager.js';
+import { WIDE_ONLY } from '../../../admin-ui/kit/responsive-cells.js';
+import { errorMessage } from '../../../admin-ui/kit/server-errors.js';
+import { useSpecApi } from '../../../admin-ui/kit/spec-api.js';
+import { LIST_PAGE_SIZES, fetchInstitutionPage } from './institution-list-api.js';
+import type { InstitutionSummary, ListRequest } from '../../../core/contract/institutions.js';
 import { useCounties, usePlaceNames } from './use-place-names.js';
+import { RowCards } from '../../../admin-ui/kit/RowCards.js';
+import { InstitutionLink } from '../InstitutionLink.js';
+import { liveReads } from '../../../admin-ui/hub/hub-events.js';
 
 export interface InstitutionListCardProps {
   /** the heading; `level` 1 on a list screen, 2 inside a detail screen */
@@ -29,17 +34,18 @@ export interface InstitutionListCardProps {
   withDistrict?: boolean;
   /** offer the county filter (not among one district's schools, which share its county) */
   countyFilter?: boolean;
-  /** where a row's name leads */
-  linkOf: (row: InstitutionRow) => string;
+  /** where a row leads (its name is the link) */
+  linkOf: (row: InstitutionSummary) => string;
   /** what else a row offers (an Edit link), in a last column */
-  actions?: (row: InstitutionRow) => ReactNode;
+  actions?: (row: InstitutionSummary) => ReactNode;
 }
 
 const idOf = (title: string) => `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
 
 export function InstitutionListCard({ title, level, base, request, onRequest, noun, withDistrict, countyFilter = true, linkOf, actions }: InstitutionListCardProps) {
   const call = useSpecApi();
-  const list = useQuery({ queryKey: ['institution-list', base, request], queryFn: ({ signal }) => fetchInstitutionPage(call, base, request, signal), placeholderData: keepPreviousData });
+  const navigate = useNavigate();
+  const list = useQuery({ meta: liveReads('institutions'), queryKey: ['institution-list', base, request], queryFn: ({ signal }) => fetchInstitutionPage(call, base, request, signal), placeholderData: keepPreviousData });
   const counties = useCounties();
   const rows = list.data?.result ?? [];
   const names = usePlaceNames(rows, withDistrict === true);
@@ -77,7 +83,7 @@ export function InstitutionListCard({ title, level, base, request, onRequest, no
         {rows.length > 0 && (
           /* relative: the visually hidden "Actions" heading is absolutely placed; it must scroll with the
              table instead of widening the page on a phone */
-          <Box sx={{ overflowX: 'auto', position: 'relative' }}>
+          <RowCards sx={{ position: 'relative' }}>
             <Table size="small" aria-label={title}>
               <TableHead>
                 <TableRow>
@@ -98,23 +104,28 @@ export function InstitutionListCard({ title, level, base, request, onRequest, no
               </TableHead>
               <TableBody>
                 {rows.map((row) => (
-                  <TableRow key={row.institutionId} hover>
+                  <TableRow key={row.institutionId} hover onClick={() => navigate(linkOf(row))} sx={{ cursor: 'pointer' }}>
                     <TableCell sx={{ minWidth: 160 }}>
-                      <MuiLink component={Link} to={linkOf(row)} sx={{ overflowWrap: 'anywhere' }}>
+                      <InstitutionLink institutionId={row.institutionId} to={linkOf(row)}>
                         {row.name}
-                      </MuiLink>
+                      </InstitutionLink>
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.cdsCode ?? '—'}</TableCell>
                     <TableCell sx={WIDE_ONLY}>{row.streetCity ?? '—'}</TableCell>
                     {withDistrict && <TableCell sx={WIDE_ONLY}>{names.district(row)}</TableCell>}
                     <TableCell sx={WIDE_ONLY}>{names.county(row)}</TableCell>
                     <TableCell>{row.isActive ? 'Yes' : 'Closed'}</TableCell>
-                    {actions && <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(row)}</TableCell>}
+                    {/* the row's own actions (Edit) are not a click on the row */}
+                    {actions && (
+                      <TableCell sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
+                        {actions(row)}
+                      </TableCell>
+                    )}
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </RowCards>
         )}
         {list.data && list.data.total > 0 && (
           <TablePager

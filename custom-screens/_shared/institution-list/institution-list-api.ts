@@ -1,39 +1,12 @@
 // The paged institution lists of spec 1 §7 "Institutions and districts" and spec 3 "Schools":
 // GET /api/admin/institution/type/{type} and /api/admin/institution/{id}/schools answer
 // { total, result } of summaries (server/institutions/summary.ts), searched by name or CDS code.
-import type { SpecApiRequest } from '../spec-api.js';
-
-export interface InstitutionRow {
-  institutionId: number;
-  name: string;
-  institutionTypeId: number;
-  cdsCode: string | null;
-  districtId: number | null;
-  schoolNetworkId: number | null;
-  countyId: number | null;
-  streetCity: string | null;
-  isActive: boolean;
-}
-
-export interface InstitutionPage {
-  total: number;
-  result: InstitutionRow[];
-}
-
-export interface ListRequest {
-  query: string;
-  page: number;
-  pageSize: number;
-  includeClosed: boolean;
-  /** '' for every county */
-  countyId: number | '';
-}
+import type { InstitutionPage, ListRequest } from '../../../core/contract/institutions.js';
+import type { SpecCall } from '../../../admin-ui/kit/spec-call.js';
 
 export const LIST_PAGE_SIZE = 25;
 export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const INITIAL_LIST: ListRequest = { query: '', page: 1, pageSize: LIST_PAGE_SIZE, includeClosed: true, countyId: '' };
-
-type Call = <T>(path: string, request: SpecApiRequest) => Promise<T>;
 
 export function listPath(base: string, r: ListRequest): string {
   const q = new URLSearchParams({ pageNumber: String(r.page), pageSize: String(r.pageSize), includeClosed: String(r.includeClosed) });
@@ -42,7 +15,7 @@ export function listPath(base: string, r: ListRequest): string {
   return `${base}?${q}`;
 }
 
-export const fetchInstitutionPage = (call: Call, base: string, r: ListRequest, signal?: AbortSignal) => call<InstitutionPage>(listPath(base, r), { method: 'GET', signal });
+export const fetchInstitutionPage = (call: SpecCall, base: string, r: ListRequest, signal?: AbortSignal) => call<InstitutionPage>(listPath(base, r), { method: 'GET', signal });
 
 /** The list's state as the screen's address (?q=&page=&size=&closed=&county=), so a return from an edit finds the same page. */
 export function requestFromSearch(search: URLSearchParams, includeClosedByDefault = true): ListRequest {

@@ -1,7 +1,8 @@
 // A list's request kept in the screen's address, so the browser's back, a reload and the return from
 // an edit form all find the same search and page.
 import { useSearchParams } from 'react-router-dom';
-import { requestFromSearch, searchFromRequest, type ListRequest } from './institution-list-api.js';
+import { requestFromSearch, searchFromRequest } from './institution-list-api.js';
+import type { ListRequest } from '../../../core/contract/institutions.js';
 
 export function useListAddress(): [ListRequest, (request: ListRequest) => void, string] {
   const [params, setParams] = useSearchParams();

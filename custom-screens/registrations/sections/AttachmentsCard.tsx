@@ -5,12 +5,14 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Card, CardContent, IconButton, Link as MuiLink, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { formatDayAndTime } from '../../../admin-ui/dashboard/review-common/office-dates.js';
+import { dateTimeText } from '../../../core/time/office-time.js';
 import { ATTACHMENT_TYPES, ATTACHMENT_TYPE } from '../../../resources/_registrations.js';
-import { WIDE_ONLY } from '../../_shared/responsive-cells.js';
-import { attachmentUrl, type Attachment } from '../registrations-api.js';
+import { WIDE_ONLY } from '../../../admin-ui/kit/responsive-cells.js';
+import { attachmentUrl } from '../registrations-api.js';
+import type { Attachment } from '../../../core/contract/registrations.js';
 import { failureText } from '../save-errors.js';
 import { formatSize } from '../words.js';
+import { RowCards } from '../../../admin-ui/kit/RowCards.js';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPT = '.pdf,.doc,.docx,image/*,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -89,7 +91,7 @@ export function AttachmentsCard({
         {attachments.length === 0 ? (
           <Typography color="text.secondary">No file is attached.</Typography>
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
+          <RowCards>
             <Table size="small" aria-label="Attachments">
               <TableHead>
                 <TableRow>
@@ -115,7 +117,7 @@ export function AttachmentsCard({
                     </TableCell>
                     <TableCell>{a.attachmentType}</TableCell>
                     <TableCell sx={WIDE_ONLY}>
-                      {formatDayAndTime(a.uploadedOn)}
+                      {dateTimeText(a.uploadedOn)}
                       {a.uploadedByName && (
                         <Typography variant="caption" color="text.secondary" component="div">
                           {a.uploadedByName}
@@ -133,7 +135,7 @@ export function AttachmentsCard({
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </RowCards>
         )}
         {editable && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 2 }}>

@@ -4,7 +4,8 @@ import { Alert, Box, Checkbox, FormControlLabel, FormGroup, FormHelperText, List
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { AGREEMENT_LETTERS_CHECKED } from '../../../resources/_registrations.js';
-import type { AgreementLetter, RegistrationsApi } from '../registrations-api.js';
+import type { RegistrationsApi } from '../registrations-api.js';
+import type { AgreementLetter } from '../../../core/contract/registrations.js';
 import { SECTION_FIELDS } from './field-specs.js';
 import { FieldsEdit } from './FieldsEdit.js';
 import { FieldsView } from './FieldsView.js';

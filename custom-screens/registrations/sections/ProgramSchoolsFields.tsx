@@ -5,7 +5,8 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Alert, Autocomplete, Box, IconButton, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { REGISTRATIONS_QUERY_ROOT, type RegistrationsApi, type SchoolEntry } from '../registrations-api.js';
+import { REGISTRATIONS_QUERY_ROOT, type RegistrationsApi } from '../registrations-api.js';
+import type { SchoolEntry } from '../../../core/contract/registrations.js';
 
 type Doc = Record<string, unknown>;
 export const ALREADY_LISTED = 'This school is already in the list.';

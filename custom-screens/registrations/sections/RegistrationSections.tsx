@@ -2,7 +2,8 @@
 // each a card of its own. Editable ones save on their own call and hand back the whole registration.
 import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { Registration, RegistrationsApi, SectionDocument } from '../registrations-api.js';
+import type { RegistrationsApi } from '../registrations-api.js';
+import type { Registration, SectionDocument } from '../../../core/contract/registrations.js';
 import { AttachmentsCard } from './AttachmentsCard.js';
 import { CertificationEdit, CertificationView } from './CertificationFields.js';
 import { ContactEdit, ContactView } from './ContactFields.js';

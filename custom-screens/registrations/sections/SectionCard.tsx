@@ -4,6 +4,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
+import { useDiscardGuard } from '../../../admin-ui/unsaved-changes/useDiscardGuard.js';
 import { failureText, fieldErrors } from '../save-errors.js';
 
 export interface SectionCardProps<D> {
@@ -25,6 +26,8 @@ export function SectionCard<D>({ id, title, value, editable, view, edit, onSave,
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const titleId = `section-${id}-title`;
+  // Cancel, Escape and leaving the page ask while the draft holds changes (not while it is being saved)
+  const discard = useDiscardGuard(draft !== null && !saving && JSON.stringify(draft) !== JSON.stringify(value), 'Your changes to this section are not saved. They will be lost.');
 
   const save = async () => {
     if (draft === null) return;
@@ -39,13 +42,14 @@ export function SectionCard<D>({ id, title, value, editable, view, edit, onSave,
       setSaving(false);
     }
   };
-  const cancel = () => {
+  const cancel = discard.guard(() => {
     setDraft(null);
     setError(null);
-  };
+  });
 
   return (
     <Card component="section" aria-labelledby={titleId} data-section={id}>
+      {discard.prompt}
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
           <Typography id={titleId} variant="h6" component="h2">

@@ -1,7 +1,7 @@
 // The online publisher's self-assessment: when it was completed and each question's answer (yes, no,
 // partly) with its comment.
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
-import type { SelfAssessmentAnswer } from '../registrations-api.js';
+import type { SelfAssessmentAnswer } from '../../../core/contract/registrations.js';
 import { formatCalendarDay } from '../words.js';
 
 type Doc = Record<string, unknown>;

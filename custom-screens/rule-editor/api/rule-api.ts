@@ -1,7 +1,7 @@
 // Every call of the rule editor, through the shell's httpClient (cookie, error format, and a 401/403
 // signs the user out as a dataProvider error would).
 import { useMemo } from 'react';
-import { useSpecApi } from '../../_shared/spec-api.js';
+import { useSpecApi } from '../../../admin-ui/kit/spec-api.js';
 import type { CompareResult, DefinitionProblem, RuleDefinition, RuleVersion, SimulationResult, TestResult } from './rule-types.js';
 
 export const RULES_API = '/api/admin/rules';

@@ -1,7 +1,7 @@
 // What the rule editor's calls answer (server/rules/routes.ts). The rule and test shapes are the
 // server's own types, so the editor and the validator cannot drift apart.
 import type { Condition, DefinitionProblem, LeafCondition, RuleDef, TestCase, TestExpectation } from '../../../server/rules/definition.js';
-import type { Outcome } from '../../../server/rules/engine.js';
+import type { Outcome } from '../../../core/contract/rules.js';
 import type { Diff } from '../../../server/rules/diff.js';
 import type { FactDef } from '../../../server/rules/facts/types.js';
 import type { TestResult } from '../../../server/rules/test-runner.js';

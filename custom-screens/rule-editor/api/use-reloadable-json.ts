@@ -1,7 +1,7 @@
 // GET a JSON document and load it again on demand (after an activation, a new draft…). The previous
 // answer stays on screen while the next one loads, so the page does not flash.
 import { useCallback, useEffect, useState } from 'react';
-import { useSpecApi } from '../../_shared/spec-api.js';
+import { useSpecApi } from '../../../admin-ui/kit/spec-api.js';
 
 export interface ReloadableJson<T> {
   data: T | undefined;

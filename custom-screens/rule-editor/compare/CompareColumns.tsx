@@ -3,7 +3,8 @@
 import { alpha, Box, Chip, Paper, Stack, Typography, type Theme } from '@mui/material';
 import type { CompareResult, RuleVersion } from '../api/rule-types.js';
 import { alignRules, type RowChange } from '../model/aligned-rules.js';
-import type { OperatorLabels } from '../model/condition-text.js';
+import type { RuleWords } from '../model/condition-text.js';
+import { ruleLabel } from '../../../core/rules/words.js';
 import { VersionStatusChip } from '../shared/VersionStatusChip.js';
 import { RuleSummary } from './RuleSummary.js';
 
@@ -13,13 +14,14 @@ const LOOK: Record<Exclude<RowChange, 'same'>, { label: string; color: 'success'
   changed: { label: 'Changed', color: 'warning' },
 };
 
-function Cell({ side, row, labels }: { side: 'a' | 'b'; row: ReturnType<typeof alignRules>[number]; labels: OperatorLabels }) {
+function Cell({ side, row, words }: { side: 'a' | 'b'; row: ReturnType<typeof alignRules>[number]; words: RuleWords }) {
   const rule = row[side];
+  const label = ruleLabel(row.a ?? row.b ?? { name: row.name });
   const marked = row.change !== 'same' && rule ? LOOK[row.change] : null;
   return (
     <Paper
       variant="outlined"
-      aria-label={`${row.name} in version ${side.toUpperCase()}${marked ? `: ${marked.label.toLowerCase()}` : ''}`}
+      aria-label={`${label} in version ${side.toUpperCase()}${marked ? `: ${marked.label.toLowerCase()}` : ''}`}
       sx={{
         flex: 1,
         p: 1.5,
@@ -32,11 +34,11 @@ function Cell({ side, row, labels }: { side: 'a' | 'b'; row: ReturnType<typeof a
       {rule ? (
         <>
           {marked && <Chip size="small" color={marked.color} label={marked.label} sx={{ float: 'right' }} />}
-          <RuleSummary rule={rule} labels={labels} />
+          <RuleSummary rule={rule} words={words} />
         </>
       ) : (
         <Typography variant="body2" color="text.secondary" fontStyle="italic">
-          {row.name}: not in this version
+          {label}: not in this version
         </Typography>
       )}
     </Paper>
@@ -57,7 +59,7 @@ function Header({ version, side }: { version: RuleVersion; side: string }) {
   );
 }
 
-export function CompareColumns({ result, labels }: { result: CompareResult; labels: OperatorLabels }) {
+export function CompareColumns({ result, words }: { result: CompareResult; words: RuleWords }) {
   const rows = alignRules(result.a.definition.rules, result.b.definition.rules, result.diff);
   const tests = result.diff.tests;
   const testChanges = [
@@ -73,8 +75,8 @@ export function CompareColumns({ result, labels }: { result: CompareResult; labe
       </Stack>
       {rows.map((row) => (
         <Stack key={row.name} direction="row" spacing={2} sx={{ mb: 1 }}>
-          <Cell side="a" row={row} labels={labels} />
-          <Cell side="b" row={row} labels={labels} />
+          <Cell side="a" row={row} words={words} />
+          <Cell side="b" row={row} words={words} />
         </Stack>
       ))}
       <Typography variant="body2" sx={{ mt: 2 }}>

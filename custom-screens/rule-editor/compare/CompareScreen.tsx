@@ -4,7 +4,7 @@ import { Alert, Box, Card, CardContent, LinearProgress, MenuItem, Stack, TextFie
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-admin';
 import { PageTitle } from '../../../admin-ui/shell/page-title.js';
-import { errorMessage } from '../../_shared/server-errors.js';
+import { errorMessage } from '../../../admin-ui/kit/server-errors.js';
 import { ruleSetUrl, useRuleApi, vocabularyUrl } from '../api/rule-api.js';
 import type { CompareResult, RuleSetDetail, RuleVersion, Vocabulary } from '../api/rule-types.js';
 import { useReloadableJson } from '../api/use-reloadable-json.js';
@@ -61,7 +61,10 @@ export function CompareScreen() {
     return () => abort.abort();
   }, [a, b, api]);
 
-  const labels = Object.fromEntries((vocabulary.data?.operators ?? []).map((o) => [o.name, o.label]));
+  const words = {
+    operators: Object.fromEntries((vocabulary.data?.operators ?? []).map((o) => [o.name, o.label])),
+    facts: Object.fromEntries(Object.entries(vocabulary.data?.facts ?? {}).map(([name, fact]) => [name, fact.label])),
+  };
   const title = set.data?.title ?? ruleSet;
 
   return (
@@ -82,7 +85,7 @@ export function CompareScreen() {
         {a && b && !result ? <LinearProgress aria-label="Comparing" /> : null}
         <CardContent>
           {result?.error ? <Alert severity="error">{errorMessage(result.error, 'The versions could not be compared.')}</Alert> : null}
-          {result?.data && <CompareColumns result={result.data} labels={labels} />}
+          {result?.data && <CompareColumns result={result.data} words={words} />}
           {set.data && set.data.versions.length < 2 && <Typography>This rule set has one version only.</Typography>}
         </CardContent>
       </Card>

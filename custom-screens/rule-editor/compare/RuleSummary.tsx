@@ -1,15 +1,21 @@
 // A rule as indented sentences, for reading, not editing.
 import { Box, Typography } from '@mui/material';
+import { ruleLabel } from '../../../core/rules/words.js';
 import type { RuleDef } from '../api/rule-types.js';
-import { ruleLines, type OperatorLabels } from '../model/condition-text.js';
+import { ruleLines, type RuleWords } from '../model/condition-text.js';
 
-export function RuleSummary({ rule, labels }: { rule: RuleDef; labels: OperatorLabels }) {
+export function RuleSummary({ rule, words }: { rule: RuleDef; words: RuleWords }) {
   return (
     <Box>
-      <Typography variant="body2" fontWeight={600} sx={{ fontFamily: 'monospace' }}>
-        {rule.name}
+      <Typography variant="body2" fontWeight={600}>
+        {ruleLabel(rule)}
       </Typography>
-      {ruleLines(rule, labels).map((line, i) => (
+      {rule.description && (
+        <Typography variant="body2" color="text.secondary">
+          {rule.description}
+        </Typography>
+      )}
+      {ruleLines(rule, words).map((line, i) => (
         <Typography key={i} variant="body2" sx={{ pl: 2 + line.depth * 2 }}>
           {line.text}
         </Typography>

@@ -5,7 +5,7 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import { useCallback, useState } from 'react';
 import { useNavigate, useNotify, useParams } from 'react-admin';
 import { PageTitle } from '../../../admin-ui/shell/page-title.js';
-import { errorMessage } from '../../_shared/server-errors.js';
+import { errorMessage } from '../../../admin-ui/kit/server-errors.js';
 import { ruleSetUrl, useRuleApi, vocabularyUrl, type RuleApi } from '../api/rule-api.js';
 import type { RuleSetDetail, RuleVersion, Vocabulary } from '../api/rule-types.js';
 import { useReloadableJson } from '../api/use-reloadable-json.js';

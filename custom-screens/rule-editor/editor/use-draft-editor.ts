@@ -4,7 +4,7 @@ import { useCallback, useReducer, useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { RuleApi } from '../api/rule-api.js';
 import type { DefinitionProblem, RuleVersion, TestResult } from '../api/rule-types.js';
-import { errorMessage } from '../../_shared/server-errors.js';
+import { errorMessage } from '../../../admin-ui/kit/server-errors.js';
 import { asDefinition } from '../model/definition-shape.js';
 import { problemsFromModelState } from '../model/paths.js';
 import { draftReducer, initialDraftState, isDirty, type DraftState } from './draft-state.js';

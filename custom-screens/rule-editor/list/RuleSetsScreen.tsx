@@ -3,7 +3,8 @@
 import { Alert, Box, Card, Chip, LinearProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import { PageTitle } from '../../../admin-ui/shell/page-title.js';
-import { errorMessage } from '../../_shared/server-errors.js';
+import { errorMessage } from '../../../admin-ui/kit/server-errors.js';
+import { RowCards } from '../../../admin-ui/kit/RowCards.js';
 import { RULES_API } from '../api/rule-api.js';
 import type { RuleSetSummary } from '../api/rule-types.js';
 import { useReloadableJson } from '../api/use-reloadable-json.js';
@@ -24,6 +25,7 @@ export function RuleSetsScreen() {
       {error && !data ? <Alert severity="error">{errorMessage(error, 'The rule sets could not be loaded.')}</Alert> : null}
       <Card>
         {loading && <LinearProgress />}
+        <RowCards>
         <Table aria-label="Rule sets">
           <TableHead>
             <TableRow>
@@ -41,9 +43,6 @@ export function RuleSetsScreen() {
                   <Link component={LinkBase} to={ruleSetPath(s.name)} fontWeight={600}>
                     {s.title}
                   </Link>
-                  <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-                    {s.name}
-                  </Typography>
                 </TableCell>
                 <TableCell sx={{ maxWidth: 560 }}>
                   <Typography variant="body2">{s.description}</Typography>
@@ -55,6 +54,7 @@ export function RuleSetsScreen() {
             ))}
           </TableBody>
         </Table>
+        </RowCards>
       </Card>
     </Box>
   );

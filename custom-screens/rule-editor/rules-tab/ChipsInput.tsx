@@ -11,9 +11,11 @@ export interface ChipsInputProps {
   error?: string;
   helperText?: string;
   disabled?: boolean;
+  /** how a chip reads, when not as its value (a field by its label) */
+  itemLabel?: (value: string) => string;
 }
 
-export function ChipsInput({ label, values, options = [], onChange, coerce, error, helperText, disabled }: ChipsInputProps) {
+export function ChipsInput({ label, values, options = [], onChange, coerce, error, helperText, disabled, itemLabel }: ChipsInputProps) {
   const [input, setInput] = useState('');
   const texts = values.map(String);
   const add = (items: string[]) => onChange([...values.map((v) => coerce(String(v))), ...items.map((t) => t.trim()).filter(Boolean).map(coerce)]);
@@ -24,6 +26,7 @@ export function ChipsInput({ label, values, options = [], onChange, coerce, erro
       size="small"
       disabled={disabled}
       options={options.map(String).filter((o) => !texts.includes(o))}
+      getOptionLabel={itemLabel ?? String}
       value={texts}
       inputValue={input}
       onInputChange={(_, text, reason) => {

@@ -43,12 +43,12 @@ export function ConditionEditor({ condition, path, label, onChange, onRemove }: 
           helperText={factError ?? fact?.description}
           onChange={(e) => onChange({ ...condition, fact: e.target.value, value: fitValueToFact(condition.value, condition.operator, fact, vocabulary.facts[e.target.value]) })}
           sx={{ width: 250 }}
-          slotProps={{ select: { renderValue: (v) => String(v) } }}
+          slotProps={{ select: { renderValue: (v) => vocabulary.facts[String(v)]?.label ?? String(v) } }}
         >
           {!fact && <MenuItem value={condition.fact ?? ''}>{String(condition.fact)} (unknown)</MenuItem>}
           {Object.entries(vocabulary.facts).map(([name, def]) => (
             <MenuItem key={name} value={name}>
-              <ListItemText primary={name} secondary={`${def.type}${def.derived ? ', derived' : ''}: ${def.description}`} slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 360 } } }} />
+              <ListItemText primary={def.label} secondary={`${def.description}${def.derived ? ' (worked out by the server)' : ''}`} slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 360 } } }} />
             </MenuItem>
           ))}
         </TextField>

@@ -1,5 +1,6 @@
 // What a rule does when its conditions hold: refuse with a message, show a field, or clear fields.
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { fieldLabel } from '../../../admin-ui/builder/labels.js';
 import type { RuleDef } from '../api/rule-types.js';
 import type { Path } from '../model/paths.js';
 import { useEditorContext, useProblemAt } from '../shared/editor-context.js';
@@ -75,10 +76,10 @@ export function EventEditor({ event, path, onChange }: { event: RuleEvent; path:
         </>
       )}
       {type === 'show' && (
-        <TextField size="small" label="Field to show" value={params.field ?? ''} disabled={readOnly} error={Boolean(fieldProblem)} helperText={fieldProblem} onChange={(e) => setParams({ field: e.target.value })} sx={{ flex: 1, minWidth: 240 }} />
+        <TextField size="small" label="Field to show" value={params.field ?? ''} disabled={readOnly} error={Boolean(fieldProblem)} helperText={fieldProblem ?? (params.field ? fieldLabel(params.field) : undefined)} onChange={(e) => setParams({ field: e.target.value })} sx={{ flex: 1, minWidth: 240 }} />
       )}
       {type === 'clear' && (
-        <ChipsInput label="Fields to clear" values={params.fields ?? []} onChange={(fields) => setParams({ fields: fields.map(String) })} coerce={(t) => t.trim()} error={fieldsProblem} disabled={readOnly} />
+        <ChipsInput label="Fields to clear" values={params.fields ?? []} onChange={(fields) => setParams({ fields: fields.map(String) })} coerce={(t) => t.trim()} error={fieldsProblem} disabled={readOnly} itemLabel={(f) => fieldLabel(f)} />
       )}
     </Stack>
   );

@@ -1,4 +1,5 @@
-// One rule: its name, its condition tree and what it does; moved up or down or removed here.
+// One rule: its label and description (what people read), its name, its condition tree and what it
+// does; moved up or down or removed here.
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -23,12 +24,15 @@ export function RuleCard({ rule, index, count, onChange, onMove, onRemove }: Rul
   const { problems, readOnly } = useEditorContext();
   const path: Path = ['rules', index];
   const nameProblem = useProblemAt(path, 'name');
+  const labelProblem = useProblemAt(path, 'label');
+  const descriptionProblem = useProblemAt(path, 'description');
   const conditionsProblem = useProblemAt(path, 'conditions');
   const problemCount = countProblemsUnder(problems, pathText(path));
-  const title = rule.name || `Rule ${index + 1}`;
+  // the rule as its buttons name it: by its label, else by its place
+  const title = rule.label?.trim() || `rule ${index + 1}`;
 
   return (
-    <Card variant="outlined" component="section" aria-label={`Rule ${title}`} sx={{ mb: 2, borderColor: problemCount ? 'error.light' : undefined }}>
+    <Card variant="outlined" component="section" aria-label={rule.label?.trim() ? `Rule ${rule.label.trim()}` : `Rule ${index + 1}`} sx={{ mb: 2, borderColor: problemCount ? 'error.light' : undefined }}>
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ mb: 1.5 }}>
           <Typography variant="overline" color="text.secondary" sx={{ pt: 1, minWidth: 56 }}>
@@ -36,13 +40,23 @@ export function RuleCard({ rule, index, count, onChange, onMove, onRemove }: Rul
           </Typography>
           <TextField
             size="small"
+            label="Label"
+            value={rule.label ?? ''}
+            disabled={readOnly}
+            error={Boolean(labelProblem)}
+            helperText={labelProblem ?? 'What the screens call the rule'}
+            onChange={(e) => onChange({ ...rule, label: e.target.value })}
+            sx={{ flex: 1, maxWidth: 480 }}
+          />
+          <TextField
+            size="small"
             label="Rule name"
             value={rule.name ?? ''}
             disabled={readOnly}
             error={Boolean(nameProblem)}
-            helperText={nameProblem ?? 'Unique; it names the rule in explanations'}
+            helperText={nameProblem ?? 'Unique; test results and recorded evaluations refer to the rule by it'}
             onChange={(e) => onChange({ ...rule, name: e.target.value })}
-            sx={{ flex: 1, maxWidth: 640 }}
+            sx={{ flex: 1, maxWidth: 320 }}
             slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
           />
           <Box sx={{ flex: 1 }} />
@@ -71,6 +85,18 @@ export function RuleCard({ rule, index, count, onChange, onMove, onRemove }: Rul
             </>
           )}
         </Stack>
+        <TextField
+          size="small"
+          label="Description"
+          value={rule.description ?? ''}
+          disabled={readOnly}
+          error={Boolean(descriptionProblem)}
+          helperText={descriptionProblem ?? 'What the rule does, in a sentence'}
+          onChange={(e) => onChange({ ...rule, description: e.target.value })}
+          fullWidth
+          multiline
+          sx={{ mb: 1.5, maxWidth: 960 }}
+        />
         {conditionsProblem && (
           <Typography color="error" variant="body2" sx={{ mb: 1 }}>
             {conditionsProblem}

@@ -10,7 +10,7 @@ function newRule(definition: RuleDefinition, vocabulary: Parameters<typeof newLe
   const taken = new Set(definition.rules.map((r) => r.name));
   let n = definition.rules.length + 1;
   while (taken.has(`new-rule-${n}`)) n++;
-  return { name: `new-rule-${n}`, conditions: { all: [newLeaf(vocabulary)] }, event: { type: 'refuse', params: { message: '' } } };
+  return { name: `new-rule-${n}`, label: '', description: '', conditions: { all: [newLeaf(vocabulary)] }, event: { type: 'refuse', params: { message: '' } } };
 }
 
 function moved<T>(list: T[], from: number, to: number): T[] {

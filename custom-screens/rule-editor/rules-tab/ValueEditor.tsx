@@ -55,9 +55,9 @@ function OtherFactInput({ value, onChange, vocabulary, error, disabled }: ValueE
   return (
     <TextField select size="small" label="Other fact" value={name} disabled={disabled} error={Boolean(error)} helperText={error ?? vocabulary.facts[name]?.description} onChange={(e) => onChange({ fact: e.target.value })} sx={FIELD_WIDTH}>
       {!known && <MenuItem value={name}>{name} (unknown)</MenuItem>}
-      {Object.keys(vocabulary.facts).map((f) => (
+      {Object.entries(vocabulary.facts).map(([f, def]) => (
         <MenuItem key={f} value={f}>
-          {f}
+          {def.label}
         </MenuItem>
       ))}
     </TextField>

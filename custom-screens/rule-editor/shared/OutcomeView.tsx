@@ -1,5 +1,6 @@
-// An outcome in a few words: allowed or refused, then its messages and the fields shown or cleared.
+// An outcome in a few words: allowed or refused, then its messages and the fields shown or cleared, by their labels.
 import { Box, Chip, Typography } from '@mui/material';
+import { fieldLabel } from '../../../admin-ui/builder/labels.js';
 import type { OutcomeSummary } from '../api/rule-types.js';
 
 export function DecisionChip({ allowed }: { allowed: boolean }) {
@@ -17,12 +18,12 @@ export function OutcomeView({ outcome }: { outcome: OutcomeSummary }) {
       ))}
       {outcome.shown.length > 0 && (
         <Typography variant="caption" component="div" color="text.secondary">
-          Shows {outcome.shown.join(', ')}
+          Shows {outcome.shown.map((f) => fieldLabel(f)).join(', ')}
         </Typography>
       )}
       {outcome.cleared.length > 0 && (
         <Typography variant="caption" component="div" color="text.secondary">
-          Clears {outcome.cleared.join(', ')}
+          Clears {outcome.cleared.map((f) => fieldLabel(f)).join(', ')}
         </Typography>
       )}
     </Box>

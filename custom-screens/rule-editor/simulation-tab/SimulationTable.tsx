@@ -1,7 +1,9 @@
 // The replayed cases: the active version's outcome beside this version's, changed ones highlighted.
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { alpha, Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useContext } from 'react';
 import type { SimulationCase } from '../api/rule-types.js';
+import { EditorContext } from '../shared/editor-context.js';
 import { OutcomeView } from '../shared/OutcomeView.js';
 import { shortTime } from '../shared/format.js';
 
@@ -14,12 +16,14 @@ export interface SimulationTableProps {
 }
 
 function FactsText({ facts }: { facts: Record<string, unknown> }) {
+  // the facts by their labels, as the rules tab names them
+  const labels = useContext(EditorContext)?.vocabulary.facts;
   const shown = Object.entries(facts).filter(([, v]) => v !== null && v !== undefined);
   return (
-    <Box sx={{ fontFamily: 'monospace', fontSize: 12, color: 'text.secondary' }}>
+    <Box sx={{ fontSize: 12, color: 'text.secondary' }}>
       {shown.map(([k, v]) => (
         <Box key={k} sx={{ whiteSpace: 'nowrap' }}>
-          {k}: {JSON.stringify(v)}
+          {labels?.[k]?.label ?? k}: {Array.isArray(v) ? v.join(', ') : String(v)}
         </Box>
       ))}
     </Box>

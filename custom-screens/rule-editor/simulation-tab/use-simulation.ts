@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { RuleApi } from '../api/rule-api.js';
 import type { SimulationResult } from '../api/rule-types.js';
-import { errorMessage } from '../../_shared/server-errors.js';
+import { errorMessage } from '../../../admin-ui/kit/server-errors.js';
 
 export const DEFAULT_SIMULATION_SIZE = 50;
 

@@ -1,6 +1,7 @@
 // What a test case expects: the decision, and (when checked) exactly which messages, shown fields
 // and cleared fields come out. The choices are the ones the rules can produce.
 import { Box, Checkbox, FormControlLabel, FormGroup, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { fieldLabel } from '../../../admin-ui/builder/labels.js';
 import type { RuleDef, TestExpectation } from '../api/rule-types.js';
 import { useEditorContext } from '../shared/editor-context.js';
 
@@ -38,7 +39,7 @@ function ExpectedList({ kind, expected, options, onChange }: { kind: ListKey; ex
             <FormControlLabel
               key={value}
               control={<Checkbox size="small" checked={expected!.includes(value)} disabled={readOnly} onChange={(e) => onChange(e.target.checked ? [...expected!, value] : expected!.filter((v) => v !== value))} />}
-              label={<Typography variant="body2">{value}</Typography>}
+              label={<Typography variant="body2">{kind === 'messages' ? value : fieldLabel(value)}</Typography>}
             />
           ))}
           {expected!.length === 0 && all.length > 0 && (

@@ -23,7 +23,7 @@ function FactRow({ name, value, facts, path, onChange }: { name: string; value: 
   const def = vocabulary.facts[name];
   const choices = Object.keys(vocabulary.facts).filter((f) => f === name || !(f in facts));
   return (
-    <Stack direction="row" spacing={1} alignItems="flex-start" role="group" aria-label={`Fact ${name}`} sx={{ py: 0.5 }}>
+    <Stack direction="row" spacing={1} alignItems="flex-start" role="group" aria-label={`Fact ${def?.label ?? name}`} sx={{ py: 0.5 }}>
       <TextField
         select
         size="small"
@@ -39,14 +39,14 @@ function FactRow({ name, value, facts, path, onChange }: { name: string; value: 
         {!def && <MenuItem value={name}>{name} (unknown)</MenuItem>}
         {choices.map((f) => (
           <MenuItem key={f} value={f}>
-            {f}
+            {vocabulary.facts[f].label}
           </MenuItem>
         ))}
       </TextField>
       <ValueEditor fact={def} operator={operatorFor(def?.type)} value={value} vocabulary={vocabulary} disabled={readOnly} onChange={(v) => onChange({ ...facts, [name]: v })} />
       {!readOnly && (
         <IconButton
-          aria-label={`Remove fact ${name}`}
+          aria-label={`Remove fact ${def?.label ?? name}`}
           size="small"
           sx={{ mt: 0.5 }}
           onClick={() => onChange(Object.fromEntries(Object.entries(facts).filter(([k]) => k !== name)))}

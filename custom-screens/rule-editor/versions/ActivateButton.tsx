@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import type { RuleApi } from '../api/rule-api.js';
 import type { RuleVersion } from '../api/rule-types.js';
-import { errorMessage } from '../../_shared/server-errors.js';
+import { errorMessage } from '../../../admin-ui/kit/server-errors.js';
 
 export interface ActivateButtonProps {
   api: RuleApi;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import type { RuleApi } from '../api/rule-api.js';
 import type { RuleVersion } from '../api/rule-types.js';
-import { errorMessage } from '../../_shared/server-errors.js';
+import { errorMessage } from '../../../admin-ui/kit/server-errors.js';
 
 export function DeleteDraftButton({ api, version, onDeleted, compact }: { api: RuleApi; version: Pick<RuleVersion, 'id' | 'version'>; onDeleted: () => void; compact?: boolean }) {
   const notify = useNotify();

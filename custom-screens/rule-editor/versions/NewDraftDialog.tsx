@@ -2,10 +2,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useDiscardGuard } from '../../../admin-ui/unsaved-changes/useDiscardGuard.js';
 import { useNavigate, useNotify } from 'react-admin';
 import type { RuleApi } from '../api/rule-api.js';
 import type { RuleVersion } from '../api/rule-types.js';
-import { errorMessage } from '../../_shared/server-errors.js';
+import { errorMessage } from '../../../admin-ui/kit/server-errors.js';
 import { editorPath } from '../shared/routes.js';
 
 export function NewDraftButton({ api, ruleSet, versions }: { api: RuleApi; ruleSet: string; versions: readonly RuleVersion[] }) {
@@ -16,6 +17,12 @@ export function NewDraftButton({ api, ruleSet, versions }: { api: RuleApi; ruleS
   const [from, setFrom] = useState<number | ''>(active?.id ?? '');
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
+  // Cancel, Escape and a click beside the dialog ask before dropping a comment being written
+  const discard = useDiscardGuard(open && !busy && comment.trim() !== '');
+  const close = discard.guard(() => {
+    setOpen(false);
+    setComment('');
+  });
 
   const create = async () => {
     setBusy(true);
@@ -34,7 +41,8 @@ export function NewDraftButton({ api, ruleSet, versions }: { api: RuleApi; ruleS
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)} disabled={!versions.length}>
         New draft
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth aria-labelledby="new-draft-title">
+      <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="new-draft-title">
+        {discard.prompt}
         <DialogTitle id="new-draft-title">New draft</DialogTitle>
         {busy && <LinearProgress />}
         <DialogContent>
@@ -50,7 +58,7 @@ export function NewDraftButton({ api, ruleSet, versions }: { api: RuleApi; ruleS
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy}>
+          <Button onClick={close} disabled={busy}>
             Cancel
           </Button>
           <Button variant="contained" onClick={create} disabled={busy}>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import type { RuleApi } from '../api/rule-api.js';
 import type { RuleVersion } from '../api/rule-types.js';
-import { errorMessage } from '../../_shared/server-errors.js';
+import { errorMessage } from '../../../admin-ui/kit/server-errors.js';
 import { rollbackTarget } from '../model/rollback-target.js';
 
 export function RollbackButton({ api, versions, onRolledBack }: { api: RuleApi; versions: readonly RuleVersion[]; onRolledBack: () => void }) {

@@ -4,7 +4,7 @@ import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { LinkBase, useParams } from 'react-admin';
 import { PageTitle } from '../../../admin-ui/shell/page-title.js';
-import { errorMessage } from '../../_shared/server-errors.js';
+import { errorMessage } from '../../../admin-ui/kit/server-errors.js';
 import { ruleSetUrl, useRuleApi } from '../api/rule-api.js';
 import type { RuleSetDetail } from '../api/rule-types.js';
 import { useReloadableJson } from '../api/use-reloadable-json.js';
@@ -30,10 +30,7 @@ export function RuleSetScreen() {
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'flex-start' }} sx={{ mb: 2 }}>
             <Box sx={{ flex: 1 }}>
               <Typography variant="h5" component="h1">
-                {data.title}{' '}
-                <Typography component="span" color="text.secondary" sx={{ fontFamily: 'monospace', fontSize: 14 }}>
-                  {data.name}
-                </Typography>
+                {data.title}
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 900 }}>
                 {data.description}

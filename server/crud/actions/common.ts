@@ -1,12 +1,12 @@
 // What every generic action shares: the model map, the record id of the path, loading one record.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ResourceDef } from '../../model/define.js';
+import type { ResourceDef } from '../../../core/model/define.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { HandlerContext } from '../types.js';
 import { fieldNamesOfType } from '../field-helpers.js';
 import { findInReach } from '../record-access.js';
 import type { SessionUser } from '../../auth/session-user.js';
-import type { CrudAction } from '../../model/define.js';
+import type { CrudAction } from '../../../core/model/define.js';
 
 export type Model = Map<string, ResourceDef>;
 

@@ -5,7 +5,7 @@ import { validateBody } from '../validate.js';
 import { hashPasswords } from '../field-helpers.js';
 import { checkRecordWrite } from '../record-access.js';
 import { splitVersion } from '../row-version.js';
-import { crossFieldErrors } from '../cross-field.js';
+import { crossFieldErrors } from '../../../core/model/cross-field.js';
 import { assertNoOwnedFieldWrites } from '../owned-fields.js';
 
 export const create: Handler = async (ctx) => {

@@ -2,7 +2,7 @@
 // this one are detached first. Detaching is a change to each of those records, so the caller needs
 // the right to change them (ability and access per record), and each one gets its own audit entry.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FieldDef, ResourceDef } from '../../model/define.js';
+import type { FieldDef, ResourceDef } from '../../../core/model/define.js';
 import type { Handler } from '../types.js';
 import { HttpError } from '../../http/errors.js';
 import { hasAbility, type SessionUser } from '../../auth/session-user.js';

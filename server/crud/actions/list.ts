@@ -6,7 +6,7 @@
 // can still page with. Callers that need the exact figure ask for it: the spec's paged lists always,
 // REST callers with `Prefer: count=exact`.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ResourceDef } from '../../model/define.js';
+import type { ResourceDef } from '../../../core/model/define.js';
 import type { Handler } from '../types.js';
 import { translateListQuery, type ListQuery } from '../query.js';
 import { serialize } from '../serialize.js';

@@ -7,7 +7,7 @@ import { hashPasswords } from '../field-helpers.js';
 import { findOr404, recordId } from './common.js';
 import { checkRecordWrite, guardedWrite } from '../record-access.js';
 import { assertVersion, lockRow, splitVersion } from '../row-version.js';
-import { crossFieldErrors } from '../cross-field.js';
+import { crossFieldErrors } from '../../../core/model/cross-field.js';
 import { assertNoOwnedFieldWrites } from '../owned-fields.js';
 
 /**

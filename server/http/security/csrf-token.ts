@@ -7,9 +7,9 @@ import type { RequestHandler } from 'express';
 import { HttpError } from '../errors.js';
 import { sessionToken } from '../../auth/middleware.js';
 import { SAFE_METHODS } from './same-origin.js';
-import { CSRF_HEADER, CSRF_TOKEN_REFUSED } from './csrf-shared.js';
+import { CSRF_HEADER, CSRF_TOKEN_REFUSED } from '../../../core/http/csrf-words.js';
 
-export { CSRF_HEADER, CSRF_TOKEN_REFUSED } from './csrf-shared.js';
+export { CSRF_HEADER, CSRF_TOKEN_REFUSED } from '../../../core/http/csrf-words.js';
 
 export function csrfTokenFor(sessionCookieValue: string): string {
   return createHash('sha256').update(`csrf-token:${sessionCookieValue}`).digest('base64url');

@@ -13,17 +13,15 @@ import { notFound } from '../../http/errors.js';
 import { pathId } from '../../http/params.js';
 import { INSTITUTION_TYPES } from '../../../resources/_enums.js';
 import type { TranscriptCode } from '../../../resources/_rows.js';
-import { READ_COURSES } from '../../courses/access.js';
+import { READ_COURSES } from '../../../core/courses/abilities.js';
 import { loadAcademicYear, namesById } from '../../courses/load.js';
 import { E, type AcademicYearRow, type CourseRow, type CourseYearRow, type DisciplineRow, type OfferingRow } from '../../courses/model.js';
 import { MANAGE_ABILITY } from '../abilities.js';
 import { FORM_TYPES, type FormKind } from '../form-fields.js';
 import { INSTITUTION_ENTITY, type AdminInstitutionRow } from './institution-row.js';
+import type { CourseList, InstitutionFacts, ListedCourse, ListSource, ListStatus } from '../../../core/contract/institution-details.js';
 
-export type ListStatus = 'approved' | 'submitted' | 'notApproved' | 'notSubmitted' | 'archived';
-export type ListSource = 'own' | 'adopted' | 'district';
-
-interface InstitutionFacts extends Omit<AdminInstitutionRow, 'closedDate'> {
+interface InstitutionRecord extends Omit<AdminInstitutionRow, 'closedDate'> {
   closedDate: Date | string | null;
   cdsCode: string | null;
   atpCode: string | null;
@@ -55,7 +53,7 @@ const calendarDay = (v: Date | string | null | undefined) => (v instanceof Date 
 
 const formKindOf = (typeId: number): FormKind | null => (Object.entries(FORM_TYPES).find(([, ids]) => ids.includes(typeId))?.[0] as FormKind | undefined) ?? null;
 
-async function institutionJson(em: EntityManager, i: InstitutionFacts, years: Map<number, AcademicYearRow>) {
+async function institutionJson(em: EntityManager, i: InstitutionRecord, years: Map<number, AcademicYearRow>): Promise<InstitutionFacts> {
   const related = await namesById(em, INSTITUTION_ENTITY, [i.districtId, i.schoolNetworkId]);
   const county = i.countyId != null ? await em.findOne<{ id: number; name: string }>('County', { id: i.countyId }) : null;
   return {
@@ -83,8 +81,8 @@ async function institutionJson(em: EntityManager, i: InstitutionFacts, years: Ma
   };
 }
 
-export async function courseListOf(em: EntityManager, institutionId: number, academicYearId: number) {
-  const institution = await em.findOne<InstitutionFacts>(INSTITUTION_ENTITY, { id: institutionId });
+export async function courseListOf(em: EntityManager, institutionId: number, academicYearId: number): Promise<CourseList> {
+  const institution = await em.findOne<InstitutionRecord>(INSTITUTION_ENTITY, { id: institutionId });
   if (!institution) throw notFound(`Institution ${institutionId} was not found.`);
   const year = await loadAcademicYear(em, academicYearId);
   const allYears = new Map((await em.find<AcademicYearRow>(E.academicYears, {})).map((y) => [y.id, y]));
@@ -114,7 +112,7 @@ export async function courseListOf(em: EntityManager, institutionId: number, aca
     submissions.find((s) => s.courseId === courseId && s.academicYearId === academicYearId) ??
     submissions.filter((s) => s.courseId === courseId && startOf(s.academicYearId) < yearStart).sort((a, b) => startOf(b.academicYearId).localeCompare(startOf(a.academicYearId)))[0];
 
-  const courses = courseYears.map((cy) => {
+  const courses = courseYears.map((cy): ListedCourse => {
     const course = courseById.get(cy.courseId)!;
     const offering = here.find((o) => o.courseId === course.id) ?? null;
     const own = course.institutionId === institutionId;

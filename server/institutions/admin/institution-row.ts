@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import institutions from '../../../resources/institutions.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { lockRow } from '../../crud/row-version.js';
+import { officeToday } from '../../../core/time/office-time.js';
 
 export interface AdminInstitutionRow {
   id: number;
@@ -34,5 +35,5 @@ export async function lockInstitution(tx: EntityManager, id: number): Promise<Ad
 /** A closure is either ours (yearClosedId) or the directory's (inactive with no year). */
 export const isClosed = (i: Pick<AdminInstitutionRow, 'isActive' | 'yearClosedId'>) => !i.isActive || i.yearClosedId != null;
 
-/** Today as a calendar date (closedDate is a date field). */
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the office as a calendar date (closedDate is a date field). */
+export const today = () => officeToday();

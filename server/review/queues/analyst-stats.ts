@@ -4,26 +4,10 @@
 // chart's label says. secondReviews counts decisions that sent a course to 2nd review; totalReviews
 // every decision. lastFourWeeks: this week and the three before, oldest first, each dated by its Monday.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OFFICE_TIME_ZONE, queueClock } from './clock.js';
+import { OFFICE_TIME_ZONE } from '../../../core/time/office-time.js';
+import { queueClock } from './clock.js';
 import { queryCache, runSql, type SqlNames } from './model.js';
-
-export interface DecisionCounts {
-  approved: number;
-  notApproved: number;
-  secondReviews: number;
-  totalReviews: number;
-}
-
-export interface AnalystStats {
-  lastWeek: DecisionCounts;
-  thisWeek: DecisionCounts;
-  yesterday: DecisionCounts;
-  today: DecisionCounts;
-  /** 'Friday' on Mondays, otherwise 'Yesterday' */
-  yesterdayLabel: string;
-  lastFourWeeks: { dateTime: Date; numberOfReviews: number }[];
-  timeZone: string;
-}
+import type { AnalystStats, DecisionCounts } from '../../../core/contract/analyst-stats.js';
 
 const TZ = `'${OFFICE_TIME_ZONE}'`;
 const BUCKETS = ['lastWeek', 'thisWeek', 'yesterday', 'today'] as const;

@@ -3,16 +3,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badRequest } from '../../http/errors.js';
 import { queryCache, runSql } from './model.js';
+import type { Analyst } from '../../../core/contract/queues.js';
 
 export const REVIEW_ABILITY = 'AdminReview';
 /** The spec's message for a target that is neither an analyst nor a queue (spec 3 §5, §8). */
 export const UNKNOWN_TARGET_MESSAGE = 'Error reassigning course.';
-
-export interface Analyst {
-  userId: number;
-  firstName: string;
-  lastName: string;
-}
 
 interface Row {
   id: number;

@@ -2,40 +2,18 @@
 // batches of one queue, a page at a time. A batch is open while one of its reviews is undecided.
 // Main and Course Audit list the batches the caller owns; 2nd Review lists those the caller reviews
 // (isCurrentUserSecondReviewer) and those holding a submission the caller sent to 2nd review, which
-// open read-only with recall (spec 1 §4).
+// open read-only with recall (spec 1 §4). A row's size and progress are the batch's figures as the
+// review screen counts them (batch-figures.ts): its reviews not reversed, in four parts that add up.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionUser } from '../../auth/session-user.js';
+import type { BatchListItem } from '../../../core/contract/batches.js';
+import type { Decision } from '../../../core/contract/review.js';
+import { batchFigures } from '../batch-figures.js';
 import { batchWorkOrder } from '../batch-order.js';
 import { queryCache, runSql, type SqlNames } from './model.js';
-import type { DashboardQueue, Page } from './params.js';
+import type { DashboardQueue } from '../../../core/contract/queues.js';
+import type { Page } from './params.js';
 import { offsetOf } from './params.js';
-
-export interface BatchReviewRef {
-  courseSubmissionReviewId: number;
-  courseSubmissionId: number;
-}
-
-export interface BatchListItem {
-  courseSubmissionReviewBatchId: number;
-  title: string;
-  institutionId: number;
-  institutionName: string | null;
-  queueType: string;
-  ownerId: number | null;
-  isRead: boolean;
-  isSecondReview: boolean;
-  isCurrentUserSecondReviewer: boolean;
-  batchSize: number;
-  progress: { approved: number; notApproved: number; noDecision: number };
-  /** the review the batch opens on: its first undecided one in working order */
-  firstReview: BatchReviewRef | null;
-  /** every undecided review of the batch in working order: what recalling the batch moves */
-  reviews: BatchReviewRef[];
-  internalComments: { userName: string; createdOn: Date | null; note: string }[];
-  tags: { tagId: number; name: string }[];
-  submittedOn: Date | null;
-  isExpressReview: boolean;
-}
 
 interface Variant {
   sent: boolean;
@@ -62,10 +40,6 @@ const pageSql = queryCache<string>((n, key) => {
       where rq.${c('review', 'reviewBatchId')} = ${b('id')} and (yq.${c('courseYear', 'title')} ilike ? or cq.${c('course', 'recordId')} ilike ?)))`;
   return `select ${b('id')} as id, ${b('title')} as title, ${b('isRead')} as is_read, ${b('isSecondReview')} as is_second_review,
       ${b('ownerId')} as owner_id, ${b('queueType')} as queue_type, ${b('institutionId')} as institution_id, i.${c('institution', 'name')} as institution_name,
-      count(distinct ${s('id')})::int as batch_size,
-      count(*) filter (where ${r('decision')} = 'approved')::int as approved,
-      count(*) filter (where ${r('decision')} = 'notapproved')::int as not_approved,
-      count(*) filter (where ${r('decision')} is null)::int as no_decision,
       min(${s('submittedOn')}) as submitted_on,
       coalesce(bool_or(${s('isExpressReview')}), false) as is_express_review,
       count(*) over ()::int as total
@@ -80,11 +54,12 @@ const pageSql = queryCache<string>((n, key) => {
     limit ? offset ?`;
 });
 
-/** The batch's reviews not reversed, undecided ones first, each part in working order (batch-order.ts). */
+/** The batch's reviews not reversed (its courses), undecided ones first, each part in working order (batch-order.ts). */
 const batchReviewsSql = queryCache<'x'>((n) => {
   const { t, c } = n;
   const order = batchWorkOrder((p) => `r.${c('review', p)}`, (p) => `s.${c('submission', p)}`);
-  return `select r.${c('review', 'reviewBatchId')} as batch_id, r.${c('review', 'id')} as review_id, r.${c('review', 'courseSubmissionId')} as submission_id, (${undecided(n, 'r')}) as is_open
+  return `select r.${c('review', 'reviewBatchId')} as batch_id, r.${c('review', 'id')} as review_id, r.${c('review', 'courseSubmissionId')} as submission_id,
+      r.${c('review', 'decision')} as decision, (${undecided(n, 'r')}) as is_open
     from ${t('review')} r join ${t('submission')} s on s.${c('submission', 'id')} = r.${c('review', 'courseSubmissionId')}
     where r.${c('review', 'reversedOn')} is null and r.${c('review', 'reviewBatchId')} in (%IDS%)
     order by r.${c('review', 'reviewBatchId')}, (${undecided(n, 'r')}) desc, ${order}`;
@@ -117,10 +92,6 @@ interface PageRow {
   queue_type: string;
   institution_id: number;
   institution_name: string | null;
-  batch_size: number;
-  approved: number;
-  not_approved: number;
-  no_decision: number;
   submitted_on: Date | null;
   is_express_review: boolean;
   total: number;
@@ -146,7 +117,7 @@ export async function assignedBatches(
   }
   const ids = rows.map((r) => Number(r.id));
   const [reviews, comments, tags] = await Promise.all([
-    runSql<{ batch_id: number; review_id: number; submission_id: number; is_open: boolean }>(em, batchReviewsSql(em, 'x').replace('%IDS%', placeholders(ids)), ids),
+    runSql<{ batch_id: number; review_id: number; submission_id: number; decision: Decision | null; is_open: boolean }>(em, batchReviewsSql(em, 'x').replace('%IDS%', placeholders(ids)), ids),
     runSql<{ batch_id: number; note: string; created_on: Date | null; first_name: string | null; last_name: string | null }>(
       em,
       commentsSql(em, 'x').replace('%IDS%', placeholders(ids)),
@@ -156,9 +127,9 @@ export async function assignedBatches(
   ]);
   const result = rows.map((row): BatchListItem => {
     const id = Number(row.id);
-    const own = reviews
-      .filter((r) => Number(r.batch_id) === id)
-      .map((r) => ({ ref: { courseSubmissionReviewId: Number(r.review_id), courseSubmissionId: Number(r.submission_id) }, isOpen: r.is_open === true }));
+    const ofBatch = reviews.filter((r) => Number(r.batch_id) === id);
+    const own = ofBatch.map((r) => ({ ref: { courseSubmissionReviewId: Number(r.review_id), courseSubmissionId: Number(r.submission_id) }, isOpen: r.is_open === true }));
+    const { batchSize, ...progress } = batchFigures(ofBatch);
     return {
       courseSubmissionReviewBatchId: id,
       title: row.title,
@@ -169,8 +140,8 @@ export async function assignedBatches(
       isRead: row.is_read === true,
       isSecondReview: row.is_second_review === true,
       isCurrentUserSecondReviewer: row.is_second_review === true && Number(row.owner_id) === user.id,
-      batchSize: Number(row.batch_size),
-      progress: { approved: Number(row.approved), notApproved: Number(row.not_approved), noDecision: Number(row.no_decision) },
+      batchSize,
+      progress,
       firstReview: own[0]?.ref ?? null,
       reviews: own.filter((r) => r.isOpen).map((r) => r.ref),
       internalComments: comments

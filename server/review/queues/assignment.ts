@@ -4,7 +4,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionUser } from '../../auth/session-user.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { assignableAnalyst, type Analyst } from './analysts.js';
+import type { Analyst } from '../../../core/contract/queues.js';
+import { assignableAnalyst } from './analysts.js';
 import { lockAnalystQueues } from './batches.js';
 import { queueClock } from './clock.js';
 import { queryCache, runSql, type QueueType, type SubmissionRow } from './model.js';

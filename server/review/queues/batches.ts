@@ -3,7 +3,7 @@
 // a submission joins the open batch that matches, or a new one is made. Recall asks for a batch of its own.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { E, queryCache, runSql, type BatchRow, type QueueType } from './model.js';
-import { OFFICE_TIME_ZONE } from './clock.js';
+import { OFFICE_TIME_ZONE, officeDateText } from '../../../core/time/office-time.js';
 
 /** First key of the advisory lock that makes batch choices for one analyst take turns. */
 const BATCH_LOCK = 70_302;
@@ -36,12 +36,10 @@ const openBatchSql = queryCache<'x'>(
 
 const institutionNameSql = queryCache<'x'>(({ t, c }) => `select ${c('institution', 'name')} as name from ${t('institution')} where ${c('institution', 'id')} = ?`);
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** "Lincoln High School – 03/09/2026": the institution and the submitted day, as the dashboard lists it. */
 export async function batchTitle(em: EntityManager, institutionId: number, submittedOn: Date): Promise<string> {
   const [row] = await runSql<{ name: string }>(em, institutionNameSql(em, 'x'), [institutionId]);
-  return `${row?.name ?? `Institution ${institutionId}`} – ${dayFormat.format(submittedOn)}`.slice(0, 300);
+  return `${row?.name ?? `Institution ${institutionId}`} – ${officeDateText(submittedOn)}`.slice(0, 300);
 }
 
 /**

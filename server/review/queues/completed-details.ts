@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { E, fullName, type ReviewRow, type SubmissionRow, type UserRow } from './model.js';
 import { submissionTitle } from './recall.js';
 import { seesAllAnalysts } from './review-visibility.js';
+import { withRuleWords } from '../../rules/explanation-words.js';
 
 interface DecidedReview extends ReviewRow {
   rubricId: number | null;
@@ -69,7 +70,7 @@ export async function completedDetails(em: EntityManager, user: SessionUser, rev
     rubricId: review.rubricId,
     rubricValue: review.rubricValue,
     ruleSetVersionId: review.ruleSetVersionId,
-    explanation: review.explanation ?? null,
+    explanation: await withRuleWords(em, review.explanation ?? null, review.ruleSetVersionId),
     statements: statements.map((s) => ({
       reviewStatementId: s.reviewStatementId,
       section: s.section,

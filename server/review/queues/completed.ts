@@ -2,9 +2,10 @@
 // reviews, the caller's own unless they see every analyst's, filtered by analyst, decision, the day of
 // the decision (office time) and text in the course title, record number or institution name.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OFFICE_TIME_ZONE } from './clock.js';
+import { OFFICE_TIME_ZONE } from '../../../core/time/office-time.js';
 import { runSql, sqlNames, type Decision } from './model.js';
 import { offsetOf, type Page } from './params.js';
+import type { CompletedRow } from '../../../core/contract/completed.js';
 
 export const COMPLETED_PAGE_SIZE = 50;
 export const DECISIONS: readonly Decision[] = ['approved', 'notapproved', 'secondreview'];
@@ -17,25 +18,6 @@ export interface CompletedFilter {
   from?: string;
   to?: string;
   pattern?: string;
-}
-
-export interface CompletedRow {
-  courseSubmissionReviewId: number;
-  courseSubmissionId: number;
-  courseId: number;
-  recordId: string;
-  title: string | null;
-  institutionId: number;
-  institutionName: string | null;
-  academicYearId: number;
-  analystId: number;
-  analystName: string;
-  decision: Decision;
-  actionDate: Date;
-  isSecondReview: boolean;
-  rubricValue: number | null;
-  isExpressReview: boolean;
-  reversedOn: Date | null;
 }
 
 export async function completedList(em: EntityManager, f: CompletedFilter, page: Page, descending: boolean): Promise<{ total: number; result: CompletedRow[] }> {

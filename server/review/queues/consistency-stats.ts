@@ -7,33 +7,9 @@
 //   a "not approved" leaning that an approval overturns;
 // - medianMinutesPerReview: the median of decidedOn − startedOn over reviews with both.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OFFICE_TIME_ZONE } from './clock.js';
+import { OFFICE_TIME_ZONE } from '../../../core/time/office-time.js';
 import { queryCache, runSql } from './model.js';
-
-export interface AnalystConsistency {
-  userId: number;
-  firstName: string;
-  lastName: string;
-  totalReviews: number;
-  approved: number;
-  notApproved: number;
-  sentToSecondReview: number;
-  approvalRate: number | null;
-  /** approvalRate minus the office's rate */
-  approvalRateDifference: number | null;
-  secondReviewed: number;
-  overturned: number;
-  overturnRate: number | null;
-  medianMinutesPerReview: number | null;
-}
-
-export interface ConsistencyReport {
-  from: string | null;
-  to: string | null;
-  timeZone: string;
-  officeApprovalRate: number | null;
-  analysts: AnalystConsistency[];
-}
+import type { AnalystConsistency, ConsistencyReport } from '../../../core/contract/consistency.js';
 
 const TZ = `'${OFFICE_TIME_ZONE}'`;
 

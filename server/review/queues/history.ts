@@ -4,16 +4,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../http/errors.js';
 import { E, queryCache, runSql, type SubmissionRow } from './model.js';
-
-export interface HistoryEvent {
-  courseEventId: number;
-  courseSubmissionId: number | null;
-  academicYearId: number | null;
-  action: string;
-  analystName: string | null;
-  isSecondReview: boolean;
-  actionDate: Date;
-}
+import type { HistoryEvent } from '../../../core/contract/completed.js';
 
 const historySql = queryCache<'x'>(
   ({ t, c }) => `select e.${c('courseEvent', 'id')} as id, e.${c('courseEvent', 'courseSubmissionId')} as submission_id, e.${c('courseEvent', 'academicYearId')} as year_id,

@@ -5,9 +5,6 @@ import type { QueueType } from './model.js';
 export * from '../../http/params.js';
 
 export const QUEUE_TYPE_VALUES: readonly QueueType[] = ['main', 'audit', 'second', 'hold'];
-/** The dashboard's queues (spec 1 §9). */
-export const DASHBOARD_QUEUES = ['main', 'audit', 'second'] as const;
-export type DashboardQueue = (typeof DASHBOARD_QUEUES)[number];
 
 /** Paging of the spec's lists: a 1-based page number and a page size. */
 export interface Page {

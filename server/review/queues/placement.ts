@@ -4,7 +4,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionUser } from '../../auth/session-user.js';
 import { HttpError } from '../../http/errors.js';
-import { analystName, type Analyst } from './analysts.js';
+import type { Analyst } from '../../../core/contract/queues.js';
+import { analystName } from './analysts.js';
 import { batchFor } from './batches.js';
 import { recordCourseEvent } from './course-events.js';
 import { E, fullName, type QueueType, type ReviewRow, type SubmissionRow, type SubmissionStatus, type UserRow } from './model.js';

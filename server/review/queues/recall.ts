@@ -5,37 +5,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasAbility, type SessionUser } from '../../auth/session-user.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { analystName, type Analyst } from './analysts.js';
+import { analystName } from './analysts.js';
 import { lockAnalystQueues } from './batches.js';
 import { queueClock } from './clock.js';
 import { E, queryCache, runSql, type ReviewRow, type SubmissionRow, type UserRow } from './model.js';
 import { placeWithAnalyst } from './placement.js';
 import { lockedSubmissions } from './row-locks.js';
+import type { Analyst, RecallRefused, Recalled, RecallResult } from '../../../core/contract/queues.js';
 
 export const RECALL_FAILED = 'An error occurred while trying to recall from 2nd review.';
 export const recalledMessage = (title: string) => `${title} has been reassigned to your main queue`;
-
-export interface Recalled {
-  courseSubmissionReviewId: number;
-  courseSubmissionId: number;
-  title: string;
-  /** the analyst whose main queue it went to */
-  analystId: number;
-  courseSubmissionReviewBatchId: number;
-  newCourseSubmissionReviewId: number;
-  message: string;
-}
-
-export interface RecallRefused {
-  courseSubmissionReviewId: number;
-  courseSubmissionId: number;
-  title: string;
-  message: string;
-  /** why, naming the course: a batch's recall reports each course it could not move */
-  reason: string;
-  /** 409: not in 2nd review any more; 403: the caller may not recall it */
-  status: 403 | 409;
-}
 
 const titleSql = queryCache<'x'>(
   ({ t, c }) => `select y.${c('courseYear', 'title')} as title from ${t('courseYear')} y where y.${c('courseYear', 'courseId')} = ? and y.${c('courseYear', 'academicYearId')} = ?`,
@@ -69,7 +48,7 @@ function refusal(s: SubmissionRow, user: SessionUser, sender: number | null): { 
  * Recalls the submissions of these reviews in one transaction. Unknown review ids are a 404 before
  * anything moves; a submission that cannot be recalled is reported in `refused` and the others go on.
  */
-export async function recall(em: EntityManager, user: SessionUser, reviewIds: number[]): Promise<{ recalled: Recalled[]; refused: RecallRefused[] }> {
+export async function recall(em: EntityManager, user: SessionUser, reviewIds: number[]): Promise<RecallResult> {
   return em.transactional(async (tx) => {
     const reviews = await tx.find<ReviewRow>(E.review, { id: { $in: reviewIds } } as never);
     const missing = reviewIds.filter((id) => !reviews.some((r) => r.id === id));

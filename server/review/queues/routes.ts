@@ -16,7 +16,6 @@ import { currentUser, currentUserDetail } from './current-user.js';
 import { submissionHistory } from './history.js';
 import type { QueueType } from './model.js';
 import {
-  DASHBOARD_QUEUES,
   MAX_PAGE_SIZE,
   QUEUE_TYPE_VALUES,
   bodyObject,
@@ -33,7 +32,6 @@ import {
   queryInt,
   querySorting,
   queryText,
-  type DashboardQueue,
   type Page,
 } from './params.js';
 import { pagedDetails } from './paged-details.js';
@@ -42,7 +40,9 @@ import { recall, recallOne } from './recall.js';
 import { ALL_ANALYSTS_ABILITY, seesAllAnalysts } from './review-visibility.js';
 import { startBatch } from './start-batch.js';
 import { submissionStats } from './submission-stats.js';
-import { SUBMITTED_PAGE_SIZE, SUBMITTED_SORTS, SUBMITTED_STATUSES, submittedCount, submittedList, type SubmittedFilter } from './submitted-queue.js';
+import { DASHBOARD_QUEUES, type DashboardQueue } from '../../../core/contract/queues.js';
+import { SUBMITTED_SORTS } from '../../../core/contract/submitted.js';
+import { SUBMITTED_PAGE_SIZE, SUBMITTED_STATUSES, submittedCount, submittedList, type SubmittedFilter } from './submitted-queue.js';
 import { MAX_TAKE, takeNext } from './take-next.js';
 import { unassignedCounts } from './unassigned-counts.js';
 

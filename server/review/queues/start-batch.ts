@@ -10,18 +10,13 @@ import { recordCourseEvent } from './course-events.js';
 import { E, queryCache, runSql, type ReviewRow, type SubmissionRow } from './model.js';
 import { NOT_YOUR_BATCH } from './read-state.js';
 import { lockedBatch } from './row-locks.js';
+import type { Started } from '../../../core/contract/queues.js';
 
 const firstUndecidedSql = queryCache<'x'>(
   ({ t, c }) => `select r.${c('review', 'id')} as id from ${t('review')} r join ${t('submission')} s on s.${c('submission', 'id')} = r.${c('review', 'courseSubmissionId')}
     where r.${c('review', 'reviewBatchId')} = ? and r.${c('review', 'analystId')} = ? and r.${c('review', 'decision')} is null and r.${c('review', 'reversedOn')} is null
     order by ${batchWorkOrder((p) => `r.${c('review', p)}`, (p) => `s.${c('submission', p)}`)} limit 1`,
 );
-
-export interface Started {
-  courseSubmissionReviewBatchId: number;
-  courseSubmissionReviewId: number;
-  courseSubmissionId: number;
-}
 
 export async function startBatch(em: EntityManager, user: SessionUser, batchId: number): Promise<Started> {
   return em.transactional(async (tx) => {

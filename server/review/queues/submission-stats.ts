@@ -3,7 +3,8 @@
 // decisions (approved, not approved); this week and today count final decisions since Monday 00:00
 // and since 00:00 in the office's time zone. One query serves the five header entries of a request.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OFFICE_TIME_ZONE, queueClock } from './clock.js';
+import { OFFICE_TIME_ZONE } from '../../../core/time/office-time.js';
+import { queueClock } from './clock.js';
 import { queryCache, runSql } from './model.js';
 
 export interface SubmissionStats {

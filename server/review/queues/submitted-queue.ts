@@ -2,13 +2,12 @@
 // analyst or being reviewed, which administrators assign and reassign. By default In Queue, In Review
 // and Hold; filters narrow it, `query` searches the course title, record number and institution.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { runSql, sqlNames, type QueueType, type SubmissionRow, type SubmissionStatus } from './model.js';
+import { runSql, sqlNames, type QueueType, type SubmissionStatus } from './model.js';
 import { offsetOf, type Page } from './params.js';
+import type { SubmittedRow, SubmittedSort } from '../../../core/contract/submitted.js';
 
 export const SUBMITTED_PAGE_SIZE = 10;
 export const SUBMITTED_STATUSES: readonly SubmissionStatus[] = ['inQueue', 'inReview', 'hold'];
-export const SUBMITTED_SORTS = ['submittedOn', 'title', 'institutionName', 'status', 'analystName', 'isExpressReview'] as const;
-export type SubmittedSort = (typeof SUBMITTED_SORTS)[number];
 
 export interface SubmittedFilter {
   statuses: SubmissionStatus[];
@@ -16,25 +15,6 @@ export interface SubmittedFilter {
   analystId?: number;
   isExpressReview?: boolean;
   pattern?: string;
-}
-
-export interface SubmittedRow {
-  courseSubmissionId: number;
-  courseId: number;
-  recordId: string;
-  title: string | null;
-  institutionId: number;
-  institutionName: string | null;
-  academicYearId: number;
-  submissionTypeId: number;
-  scenario: SubmissionRow['scenario'];
-  isExpressReview: boolean;
-  submittedOn: Date;
-  status: SubmissionStatus;
-  queueType: QueueType;
-  assignedAnalystId: number | null;
-  analystName: string | null;
-  courseSubmissionReviewBatchId: number | null;
 }
 
 /**

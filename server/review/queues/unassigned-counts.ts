@@ -2,15 +2,7 @@
 // submissions of the main, audit and 2nd review queues make the total; parked ones are counted apart.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryCache, runSql } from './model.js';
-
-export interface UnassignedCounts {
-  total: number;
-  express: number;
-  main: number;
-  audit: number;
-  second: number;
-  hold: number;
-}
+import type { UnassignedCounts } from '../../../core/contract/queues.js';
 
 const countsSql = queryCache<'x'>(
   ({ t, c }) => `select ${c('submission', 'queueType')} as queue, count(*)::int as total,

@@ -32,7 +32,7 @@ interface OfferingRow {
 /** The submitting institution's transcript codes for the course that year, deleted ones left out. */
 async function transcriptCodesOf(em: EntityManager, submission: SubmissionRow) {
   const offering = await em.findOne<OfferingRow>(courseOfferings.entity, { courseId: submission.courseId, academicYearId: submission.academicYearId, institutionId: submission.institutionId });
-  const codes = Array.isArray(offering?.transcriptCodes) ? (offering.transcriptCodes as Record<string, unknown>[]) : [];
+  const codes = Array.isArray(offering?.transcriptCodes) ? (offering.transcriptCodes as { abbreviation?: string | null; code?: string | null; isDeleted?: boolean }[]) : [];
   return codes.filter((c) => c && typeof c === 'object' && !c.isDeleted).map((c) => ({ abbreviation: c.abbreviation ?? null, code: c.code ?? null }));
 }
 

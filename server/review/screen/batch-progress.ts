@@ -1,28 +1,15 @@
 // A batch's progress as the review screen shows it (spec 3 §3 "batch"), and which review comes next.
 // A batch holds the reviews whose reviewBatchId names it; a reversed review gave way to the new
-// review that replaced it (decision-reversal.ts), so it no longer counts. Sent to second review
-// counts with Not Approved: it takes the same conditions (feedback, a rubric below the minimum) and
-// the three counts must add up to the batch size.
+// review that replaced it (decision-reversal.ts), so it no longer counts. The counts partition the
+// batch (batch-figures.ts): approved, not approved, sent to 2nd review and no decision add up to its size.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import reviews from '../../../resources/course-submission-reviews.js';
 import submissions from '../../../resources/course-submissions.js';
+import type { BatchProgress } from '../../../core/contract/batches.js';
+import { batchFigures, batchPercents } from '../batch-figures.js';
 import { batchWorkOrder } from '../batch-order.js';
 import { columnOf, tableOf } from './sql-names.js';
 import type { ReviewRow } from './rows.js';
-
-export interface BatchProgress {
-  reviewBatchId: number;
-  batchSize: number;
-  approved: number;
-  notApproved: number;
-  noDecision: number;
-  approvedPercent: number;
-  notApprovedPercent: number;
-  noDecisionPercent: number;
-  nextReviewId: number | null;
-  /** every review of the batch in working order (batch-order.ts): the screen's previous / next and its "course n of m" */
-  reviewIds: number[];
-}
 
 /** The reviews that make up the batch, in working order (express first, then oldest submitted). */
 export async function batchReviews(em: EntityManager, reviewBatchId: number): Promise<ReviewRow[]> {
@@ -48,22 +35,13 @@ export function nextUndecided(batch: readonly ReviewRow[], currentId: number | n
   return (batch.find((r, i) => i > at && isNext(r)) ?? batch.find(isNext))?.id ?? null;
 }
 
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 100) / whole));
-
 export async function batchProgress(em: EntityManager, reviewBatchId: number, currentId: number | null): Promise<BatchProgress> {
   const batch = await batchReviews(em, reviewBatchId);
-  const approved = batch.filter((r) => r.decision === 'approved').length;
-  const notApproved = batch.filter((r) => r.decision === 'notapproved' || r.decision === 'secondreview').length;
-  const noDecision = batch.length - approved - notApproved;
+  const figures = batchFigures(batch);
   return {
     reviewBatchId,
-    batchSize: batch.length,
-    approved,
-    notApproved,
-    noDecision,
-    approvedPercent: percent(approved, batch.length),
-    notApprovedPercent: percent(notApproved, batch.length),
-    noDecisionPercent: percent(noDecision, batch.length),
+    ...figures,
+    ...batchPercents(figures),
     nextReviewId: nextUndecided(batch, currentId),
     reviewIds: batch.map((r) => r.id),
   };

@@ -32,6 +32,13 @@ import { reviewClock } from './clock.js';
 import { REVIEW_ID, SCREEN_WRITE, source } from './route-names.js';
 import type { ReviewDecision, ReviewRow, SubmissionRow } from './rows.js';
 import { queueReviewDecision } from '../../notifications/workflow-notices.js';
+import { UNDO_WINDOW_MS } from '../../../core/contract/undo-decision.js';
+
+/**
+ * The institution's notice of a decision waits in the outbox until its analyst can no longer undo it
+ * (undo-decision.ts removes it unsent); the margin covers the clocks of the server and the database.
+ */
+export const DECISION_NOTICE_HOLD_SECONDS = UNDO_WINDOW_MS / 1000 + 20;
 
 export const HISTORY_ACTIONS: Record<ReviewDecision, string> = {
   approved: 'Approved',
@@ -86,8 +93,9 @@ async function decideInTransaction(tx: EntityManager, rules: RuleRuntime, user: 
   moveSubmission(submission, decision, now);
   addHistory(tx, user, submission, review, HISTORY_ACTIONS[decision], now);
   await tx.flush();
-  // the institution hears of a decision (not of a send to 2nd review) through the mail outbox, in this transaction
-  if (decision !== 'secondreview') await queueReviewDecision(tx, submission, decision, user.id);
+  // the institution hears of a decision (not of a send to 2nd review) through the mail outbox, in this
+  // transaction, once the decision can no longer be undone
+  if (decision !== 'secondreview') await queueReviewDecision(tx, submission, decision, user.id, DECISION_NOTICE_HOLD_SECONDS);
   const batch = review.reviewBatchId == null ? [] : await batchReviews(tx, review.reviewBatchId);
   return {
     stored: {

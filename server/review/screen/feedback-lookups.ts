@@ -1,7 +1,10 @@
 // What the review screen offers to tick and reuse (spec 3 §7 "Review"):
 //   GET /api/admin/review/statements?subjectAreaId   revision feedback (type 1) for the course's subject
 //                                                   area, and the statements for every subject area
-//   GET /api/admin/review/statements/type/{typeId}   every statement of a type (2: approval feedback)
+//   GET /api/admin/review/statements/type/{typeId}?subjectAreaId   every statement of a type (2:
+//                                                   approval feedback); with subjectAreaId (our
+//                                                   addition) that area's and every area's only, so a
+//                                                   History course is never offered a lab statement
 //   GET /api/admin/review/feedbacktemplate/{id}      a feedback template by its id
 //   GET /api/admin/review/feedbacktemplate/type/{typeId}  the template of a statement type
 //   GET /api/admin/review/feedback/previous/{section}     the caller's own earlier notes in a section,
@@ -52,6 +55,17 @@ async function statementsJson(em: EntityManager, where: Record<string, unknown>)
   }));
 }
 
+/** The subjectAreaId parameter: null when absent or empty, a 400 when it is not a subject area id. */
+function subjectAreaParam(req: Request): number | null {
+  const raw = queryText(req, 'subjectAreaId');
+  const id = raw === undefined || raw === '' ? null : toInt4(raw);
+  if (id === undefined || (id !== null && id < 1)) throw badRequest('The subjectAreaId parameter must be a subject area id.', { subjectAreaId: ['Choose a subject area.'] });
+  return id;
+}
+
+/** A subject area's statements: its own and those for every area (no subject area). */
+const ofSubjectArea = (subjectAreaId: number | null) => ({ $or: [{ subjectAreaId: null }, ...(subjectAreaId === null ? [] : [{ subjectAreaId }])] });
+
 function statementType(req: Request): number {
   const id = toInt4(req.params.typeId);
   const type = REVIEW_STATEMENT_TYPES.find((t) => t.id === id);
@@ -83,15 +97,14 @@ export function registerFeedbackLookupRoutes(routes: RouteTable): void {
   const get = (path: string, handler: Parameters<RouteTable['add']>[0]['handler']) =>
     routes.add({ method: 'GET', path: `/api/admin/review${path}`, ability: SCREEN_READ, source: source('feedback-lookups.ts'), handler });
 
-  get('/statements', async ({ req, em }) => {
-    const raw = queryText(req, 'subjectAreaId');
-    const subjectAreaId = raw === undefined || raw === '' ? null : toInt4(raw);
-    if (subjectAreaId === undefined || (subjectAreaId !== null && subjectAreaId < 1)) throw badRequest('The subjectAreaId parameter must be a subject area id.', { subjectAreaId: ['Choose a subject area.'] });
-    const subjectArea = subjectAreaId === null ? null : { $in: [subjectAreaId] };
-    return statementsJson(em, { reviewStatementTypeId: REVISION_FEEDBACK_TYPE, $or: [{ subjectAreaId: null }, ...(subjectArea ? [{ subjectAreaId: subjectArea }] : [])] });
-  });
+  get('/statements', async ({ req, em }) => statementsJson(em, { reviewStatementTypeId: REVISION_FEEDBACK_TYPE, ...ofSubjectArea(subjectAreaParam(req)) }));
 
-  get('/statements/type/:typeId', async ({ req, em }) => statementsJson(em, { reviewStatementTypeId: statementType(req) }));
+  get('/statements/type/:typeId', async ({ req, em }) => {
+    const typeId = statementType(req);
+    const subjectAreaId = subjectAreaParam(req);
+    // without the parameter the spec's call as it is: every statement of the type
+    return statementsJson(em, { reviewStatementTypeId: typeId, ...(subjectAreaId === null ? {} : ofSubjectArea(subjectAreaId)) });
+  });
 
   get('/feedbacktemplate/:id(\\d+)', async ({ req, em }) => {
     const id = pathId(req, 'id', 'template id');

@@ -13,27 +13,22 @@ import { REVIEW_LEASE_MINUTES } from '../../../resources/_enums.js';
 import type { SessionUser } from '../../auth/session-user.js';
 import { stampWithoutNewVersion } from '../../crud/row-version.js';
 import { reviewClock } from './clock.js';
-import { leaseHolderId, lockedReview, writeRefusal } from './review-access.js';
+import { findReview, findSubmission, leaseHolderId, lockedReview, writeRefusal } from './review-access.js';
 import type { ReviewRow, SubmissionRow, UserNameRow } from './rows.js';
-
-export interface LeaseView {
-  userId: number;
-  name: string;
-  expiresAt: string;
-}
+import type { Lease } from '../../../core/contract/review.js';
 
 export interface OpenedReview {
   review: ReviewRow;
   submission: SubmissionRow;
   /** who holds the review now (null: nobody) */
-  lease: LeaseView | null;
+  lease: Lease | null;
   /** the caller may not change the review */
   readOnly: boolean;
 }
 
 const leaseEnd = (now: Date) => new Date(now.getTime() + REVIEW_LEASE_MINUTES * 60_000);
 
-async function leaseView(em: EntityManager, userId: number | null, expiresAt: Date | null): Promise<LeaseView | null> {
+async function leaseView(em: EntityManager, userId: number | null, expiresAt: Date | null): Promise<Lease | null> {
   if (userId == null || !expiresAt) return null;
   const holder = await em.findOne<UserNameRow>(users.entity, { id: userId });
   return { userId, name: holder ? `${holder.firstName} ${holder.lastName}` : `User ${userId}`, expiresAt: expiresAt.toISOString() };
@@ -63,8 +58,20 @@ export async function openReview(em: EntityManager, reviewId: number, user: Sess
   });
 }
 
+/**
+ * Reads a review without claiming it (the screen's look ahead at the next course of the batch, which
+ * the analyst has not opened yet): no lock, no lease, no start time, no audit entry. The screen
+ * claims it when the analyst opens it.
+ */
+export async function peekReview(em: EntityManager, reviewId: number, user: SessionUser): Promise<OpenedReview> {
+  const review = await findReview(em, reviewId);
+  const submission = await findSubmission(em, review.courseSubmissionId);
+  const holderId = leaseHolderId(review, reviewClock.now());
+  return { review, submission, lease: await leaseView(em, holderId, holderId == null ? null : review.leaseExpiresAt), readOnly: writeRefusal(review, submission, user) !== null };
+}
+
 /** The screen's renewal: only the analyst who may work on the review holds it; anyone else is told it moved on. */
-export async function renewLease(em: EntityManager, reviewId: number, user: SessionUser): Promise<{ lease: LeaseView | null; readOnly: boolean }> {
+export async function renewLease(em: EntityManager, reviewId: number, user: SessionUser): Promise<{ lease: Lease | null; readOnly: boolean }> {
   const opened = await openReview(em, reviewId, user);
   const refusal = writeRefusal(opened.review, opened.submission, user);
   if (refusal) throw refusal;

@@ -12,7 +12,7 @@ import { parseBody } from '../../crud/parse-body.js';
 import { hasAbility } from '../../auth/session-user.js';
 import courseNotes from '../../../resources/course-notes.js';
 import users from '../../../resources/users.js';
-import { BLANK_NOTE_MESSAGE } from '../../../resources/overrides/course-notes/handlers.js';
+import { BLANK_NOTE_MESSAGE } from '../../resource-hooks/course-notes.js';
 import { pathId } from './params.js';
 import { findSubmission } from './review-access.js';
 import { reviewClock } from './clock.js';

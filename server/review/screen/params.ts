@@ -27,3 +27,11 @@ export function queryChoice<T extends string>(req: Request, name: string, allowe
   if (!match) throw badRequest(`The ${name} parameter must be one of: ${allowed.join(', ')}.`, { [name]: [`Choose one of: ${allowed.join(', ')}.`] });
   return match;
 }
+
+/** An optional yes / no query parameter, `true` or `false` (absent: `fallback`); anything else is a 400. */
+export function queryFlag(req: Request, name: string, fallback: boolean): boolean {
+  const raw = queryText(req, name);
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw badRequest(`The ${name} parameter must be true or false.`, { [name]: ['Send true or false.'] });
+}

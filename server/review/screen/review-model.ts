@@ -1,6 +1,7 @@
 // GET /api/admin/review/{batchId}/{reviewId} (spec 3 §3 "Course submission review"): everything the
 // review screen shows for one review of a batch. Opening it claims the review for its analyst
-// (lease.ts); anyone else reads it with readOnly and the lease's holder. `decisions` tells which
+// (lease.ts); anyone else reads it with readOnly and the lease's holder. With ?claim=false it is read
+// without claiming (the screen reading the next course ahead, while the analyst works on this one). `decisions` tells which
 // decisions the review-decision rules allow now, with their refusals as the buttons' hover
 // messages, evaluated on the stored review without recording (decision-facts.ts).
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -12,8 +13,8 @@ import courses from '../../../resources/courses.js';
 import courseEvents from '../../../resources/course-events.js';
 import submissionTypes from '../../../resources/submission-types.js';
 import users from '../../../resources/users.js';
-import { pathId } from './params.js';
-import { openReview } from './lease.js';
+import { pathId, queryFlag } from './params.js';
+import { openReview, peekReview } from './lease.js';
 import { batchProgress } from './batch-progress.js';
 import { basicInfoOf } from './basic-info.js';
 import { courseYearOf, descriptionJson, materialsEditable, materialsOf, modificationsOf } from './submission-content.js';
@@ -23,6 +24,7 @@ import { tagsOfCourse } from './submission-tags.js';
 import { decisionOptions, reviewFacts } from './decision-facts.js';
 import { SCREEN_READ, source } from './route-names.js';
 import type { CourseEventRow, CourseRow, UserNameRow } from './rows.js';
+import type { ReviewModel } from '../../../core/contract/review.js';
 
 const fullName = (u: UserNameRow | undefined) => (u ? `${u.firstName} ${u.lastName}` : null);
 
@@ -46,8 +48,8 @@ async function historyOf(em: EntityManager, courseId: number) {
   }));
 }
 
-export async function reviewModel(em: EntityManager, rules: RuleRuntime, user: SessionUser, batchId: number, reviewId: number) {
-  const { review, submission, lease, readOnly } = await openReview(em, reviewId, user);
+export async function reviewModel(em: EntityManager, rules: RuleRuntime, user: SessionUser, batchId: number, reviewId: number, claim = true): Promise<ReviewModel> {
+  const { review, submission, lease, readOnly } = await (claim ? openReview : peekReview)(em, reviewId, user);
   if (review.reviewBatchId !== batchId) throw notFound(`Review ${reviewId} is not in batch ${batchId}.`);
   const year = await courseYearOf(em, submission);
   const course = await em.findOne<CourseRow>(courses.entity, { id: submission.courseId });
@@ -92,6 +94,6 @@ export function registerReviewModelRoute(routes: RouteTable, rules: RuleRuntime)
     path: '/api/admin/review/:batchId(\\d+)/:reviewId(\\d+)',
     ability: SCREEN_READ,
     source: source('review-model.ts'),
-    handler: ({ req, em, user }) => reviewModel(em, rules, user, pathId(req, 'batchId', 'batch id'), pathId(req, 'reviewId', 'review id')),
+    handler: ({ req, em, user }) => reviewModel(em, rules, user, pathId(req, 'batchId', 'batch id'), pathId(req, 'reviewId', 'review id'), queryFlag(req, 'claim', true)),
   });
 }

@@ -20,6 +20,7 @@ import { registerDecisionRoutes } from './decide-review.js';
 import { registerNextReviewRoute } from './next-review.js';
 import { registerRemoveFromBatchRoute } from './remove-from-batch.js';
 import { registerDecisionReversalRoute } from './decision-reversal.js';
+import { registerUndoDecisionRoute } from './undo-decision.js';
 
 /** Registers on `routes` with each handler answering InvalidReviewPermission as { message, code }. */
 function answeringReviewPermission(routes: RouteTable): RouteTable {
@@ -53,6 +54,7 @@ export function registerReviewScreenRoutes(routes: RouteTable, rules: RuleRuntim
   registerBasicInfoRoute(screen);
   registerMaterialRoutes(screen);
   registerDecisionRoutes(screen, rules);
+  registerUndoDecisionRoute(screen);
   registerNextReviewRoute(screen);
   registerRemoveFromBatchRoute(screen);
   registerDecisionReversalRoute(screen);

@@ -1,4 +1,4 @@
-// Facts of the review-decision rule set (spec 3 §5).
+// Facts of the review-decision rule set (spec 3 §5), each with its label and description for the screens.
 import type { FactsModule } from './types.js';
 import reviewSettings from '../../../resources/review-settings.js';
 
@@ -9,11 +9,11 @@ export const reviewDecisionFacts: FactsModule = {
   ruleSet: 'review-decision',
   evaluators: ['AdminReview'],
   facts: {
-    decision: { type: 'string', description: 'The decision asked for', values: ['approved', 'notapproved', 'secondreview'] },
-    rubricValue: { type: 'number', description: 'Rubric value the analyst set (0–5)' },
-    feedbackCount: { type: 'number', description: 'Feedback statements checked' },
-    exclusionCount: { type: 'number', description: 'Properties excluded from the revision' },
-    minApprovalValue: { type: 'number', description: `Minimum rubric value for approval (review settings, default ${DEFAULT_MIN_APPROVAL})`, derived: true },
+    decision: { label: 'Decision', type: 'string', description: 'The decision asked for', values: ['approved', 'notapproved', 'secondreview'] },
+    rubricValue: { label: 'Rubric value', type: 'number', description: 'Rubric value the analyst set (0–5)' },
+    feedbackCount: { label: 'Feedback statements checked', type: 'number', description: 'How many feedback statements the analyst checked' },
+    exclusionCount: { label: 'Properties excluded from the revision', type: 'number', description: 'How many properties the analyst excluded from the revision' },
+    minApprovalValue: { label: 'Minimum approval value', type: 'number', description: `Minimum rubric value for approval (review settings, default ${DEFAULT_MIN_APPROVAL})`, derived: true },
   },
   derive: async (input, { em }) => {
     if (input.minApprovalValue !== undefined || !em) return { minApprovalValue: input.minApprovalValue ?? DEFAULT_MIN_APPROVAL };

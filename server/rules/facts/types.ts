@@ -1,10 +1,14 @@
 // What a rule set's facts module declares: the facts rules may name, and how derived ones are made.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { officeToday } from '../../../core/time/office-time.js';
 
 export type FactType = 'number' | 'string' | 'boolean' | 'date' | 'list';
 
 export interface FactDef {
+  /** what the screens call it ("Rubric value"), never its name (checked at start-up, server/rules/check.ts) */
+  label: string;
   type: FactType;
+  /** what it holds, in a sentence: the rule editor's help under the fact */
   description: string;
   /**
    * computed by the server from the other facts, settings or the date: a caller of evaluate cannot
@@ -18,7 +22,7 @@ export interface FactDef {
 export interface FactContext {
   /** database access for facts drawn from settings or lookups; absent in pure test runs */
   em?: EntityManager;
-  /** YYYY-MM-DD; the server's date unless given */
+  /** YYYY-MM-DD; the office's date unless given */
   today: string;
 }
 
@@ -31,4 +35,5 @@ export interface FactsModule {
   derive: (input: Record<string, unknown>, ctx: FactContext) => Promise<Record<string, unknown>>;
 }
 
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+/** Today in the office (America/Los_Angeles), YYYY-MM-DD. */
+export const todayIso = () => officeToday();

@@ -2,7 +2,7 @@
 // about a minute, and the instance must go on answering searches (on the engine it replaces),
 // the index screen's status and every other request meanwhile. The documents go in chunks, each
 // followed by a turn of the event loop (setImmediate: timers and I/O waiting run first).
-import type { SearchDocument } from './document.js';
+import type { SearchDocument } from '../../../core/contract/course-search.js';
 import type { SearchEngine } from './engine.js';
 
 /** Documents added between two turns of the event loop: a few milliseconds of work. */

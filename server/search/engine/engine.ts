@@ -7,12 +7,13 @@ import { FACET_ROW_LAYOUT } from './facet-layout.js';
 import { FacetRows } from './facet-rows.js';
 import { DateIndex } from './date-index.js';
 import { DocSlots } from './doc-slots.js';
-import type { SearchDocument } from './document.js';
+import type { SearchDocument, SearchQuery } from '../../../core/contract/course-search.js';
 import { InstitutionIndex } from './institution-index.js';
 import { PrefixBitmaps } from './prefix-bitmaps.js';
 import { Scratch } from './scratch.js';
 import { runSearch } from './search.js';
-import type { SearchOptions, SearchQuery, SearchResponse } from './search-query.js';
+import type { SearchIndex } from './search-index.js';
+import type { SearchOptions, SearchResponse } from './search-query.js';
 import { StoredFields } from './stored-fields.js';
 import { TextIndex } from './text-index.js';
 import { WordMatchCache, type WordMatch } from './word-matches.js';
@@ -26,7 +27,7 @@ export interface EngineStats {
   parts: { facets: number; text: number; prefixes: number; institutions: number; dates: number; stored: number; slots: number; scratch: number; wordMatches: number };
 }
 
-export class SearchEngine {
+export class SearchEngine implements SearchIndex {
   readonly slots = new DocSlots();
   readonly facets: FacetGroupIndex[];
   readonly rows: FacetRows;

@@ -1,8 +1,7 @@
 // The facet groups of spec 1 §2 and the document property each reads. A group's values are ids
 // (numbers), fixed names (strings) or yes / no (booleans); labels are the caller's (lookups).
-import { STATUS_GROUPS, type SearchDocument } from './document.js';
-
-export type FacetValue = number | string | boolean;
+import { STATUS_GROUPS } from './document.js';
+import type { FacetValue, SearchDocument } from '../../../core/contract/course-search.js';
 
 export interface FacetGroupDef {
   /** the name a request's filters use */

@@ -2,9 +2,9 @@
 // the number of live documents per value (kept up to date, so a group over every document costs
 // nothing), and its cells in the shared facet rows (counting by scan, answering documents back).
 import { clearBit, countAndOnWords, grown, orInto, setBit, wordsFor, type Words } from './bitmap.js';
-import type { FacetGroupDef, FacetValue } from './facet-groups.js';
+import type { FacetGroupDef } from './facet-groups.js';
+import type { FacetValue, SearchDocument } from '../../../core/contract/course-search.js';
 import type { FacetRows } from './facet-rows.js';
-import type { SearchDocument } from './document.js';
 
 export class FacetGroupIndex {
   /** values by code - 1 */

@@ -1,9 +1,10 @@
 // The facet groups of the answer: every value with documents, and the selected ones even without;
 // long groups by count, short ones in their values' order. A viewer limited to their own reviews
 // sees only their own value in the analyst group.
-import { ANALYST_FIELD, FACET_GROUPS, compareValues, type FacetValue } from './facet-groups.js';
+import { ANALYST_FIELD, FACET_GROUPS, compareValues } from './facet-groups.js';
+import type { FacetCount, FacetValue } from '../../../core/contract/course-search.js';
 import type { FacetGroupIndex } from './facet-index.js';
-import type { FacetCount, FacetGroupResult } from './search-query.js';
+import type { FacetGroupResult } from './search-query.js';
 
 export function facetGroupResults(
   facets: FacetGroupIndex[],

@@ -3,7 +3,7 @@
 // and the documents a matching name leads to). Names are kept per institution, so a renamed school
 // is found under its new name in all its documents at once.
 import type { Words } from './bitmap.js';
-import type { SearchDocument } from './document.js';
+import type { SearchDocument } from '../../../core/contract/course-search.js';
 import { Postings } from './postings.js';
 import type { SlotCollector } from './slot-collector.js';
 import { StringRanks } from './string-ranks.js';

@@ -1,7 +1,9 @@
 // The search request of spec 1 §3 as the engine takes it, and its reading into what the engine
 // evaluates. A field, value, sort or date the engine cannot read is a SearchQueryError (the route's 400).
-import { MIN_SUBMISSION_DATE, type SearchDocument } from './document.js';
-import { FACET_GROUPS, normalizeValue, type FacetField, type FacetValue } from './facet-groups.js';
+import { addDays, officeInstant } from '../../../core/time/office-time.js';
+import { MIN_SUBMISSION_DATE } from './document.js';
+import type { DateInput, FacetCount, FacetValue, SearchDocument, SearchQuery } from '../../../core/contract/course-search.js';
+import { FACET_GROUPS, normalizeValue, type FacetField } from './facet-groups.js';
 import { textWords } from './text-words.js';
 
 export const SORT_FIELDS = ['title', 'institutionName', 'recordId', 'academicYear', 'submittedOn', 'statusGroup'] as const;
@@ -10,38 +12,9 @@ export type SortField = (typeof SORT_FIELDS)[number];
 export const DEFAULT_PAGE_SIZE = 25;
 export const DEFAULT_SORT: SortField = 'submittedOn';
 
-export interface SearchFilter {
-  field: string;
-  selected: readonly unknown[];
-}
-
-/** A date, an ISO text or milliseconds; a max given as a bare day (YYYY-MM-DD) takes that whole day. */
-export type DateInput = Date | string | number;
-
-export interface SearchQuery {
-  query?: string | null;
-  filters?: readonly SearchFilter[] | null;
-  submissionDateFilter?: { min?: DateInput | null; max?: DateInput | null } | null;
-  institutionId?: number | null;
-  /** 1 is the first page */
-  page?: number | null;
-  /** 25 when absent; 0 answers the facets only */
-  pageSize?: number | null;
-  /** submittedOn when absent */
-  sortBy?: string | null;
-  /** false when absent (newest first for the default sort) */
-  sortAscending?: boolean | null;
-}
-
 export interface SearchOptions {
   /** set for a user without AdminReportAnalystReviewProgress: only their own reviews are searched and counted */
   viewerAnalystId: number | null;
-}
-
-export interface FacetCount {
-  value: FacetValue;
-  count: number;
-  selected: boolean;
 }
 
 export interface FacetGroupResult {
@@ -78,12 +51,11 @@ export interface ReadQuery {
   ascending: boolean;
 }
 
-const DAY_MS = 86_400_000;
-
+/** An instant as given; a bare day ('YYYY-MM-DD') is the office's day: from its midnight, or to the last moment before the next. */
 function readDate(input: DateInput, endOfDay: boolean, field: string): number {
   const time = input instanceof Date ? input.getTime() : typeof input === 'number' ? input : Date.parse(input);
   if (!Number.isFinite(time)) throw new SearchQueryError(`${field} is not a date.`, field);
-  if (endOfDay && typeof input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input)) return time + DAY_MS - 1;
+  if (typeof input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input)) return endOfDay ? officeInstant(addDays(input, 1)).getTime() - 1 : officeInstant(input).getTime();
   return time;
 }
 

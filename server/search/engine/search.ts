@@ -3,11 +3,12 @@
 // group's counts with every other group's selection applied but not its own (disjunctive faceting).
 // A text that matches few documents takes the list path instead (sparse-search.ts).
 import { andInto, setBit, wordsFor, type Words } from './bitmap.js';
-import type { SearchEngine } from './engine.js';
+import type { SearchIndex } from './search-index.js';
 import { DocSet, countGroups } from './facet-counting.js';
 import { ANALYST_FIELD, FACET_GROUPS } from './facet-groups.js';
 import { facetGroupResults } from './facet-results.js';
-import { readQuery, type ReadQuery, type SearchOptions, type SearchQuery, type SearchResponse } from './search-query.js';
+import { readQuery, type ReadQuery, type SearchOptions, type SearchResponse } from './search-query.js';
+import type { SearchQuery } from '../../../core/contract/course-search.js';
 import { sortKeyOf } from './sort-keys.js';
 import { sparseSearch } from './sparse-search.js';
 import { topSlots } from './top-k.js';
@@ -17,7 +18,7 @@ interface Selection {
   bits: Words;
 }
 
-export function runSearch(engine: SearchEngine, query: SearchQuery, options: SearchOptions): SearchResponse {
+export function runSearch(engine: SearchIndex, query: SearchQuery, options: SearchOptions): SearchResponse {
   const q = readQuery(query);
   const { scratch } = engine;
   scratch.fit(engine.slots.capacity);
@@ -109,7 +110,7 @@ export function runSearch(engine: SearchEngine, query: SearchQuery, options: Sea
   };
 }
 
-function resultPage(engine: SearchEngine, q: ReadQuery, set: DocSet) {
+function resultPage(engine: SearchIndex, q: ReadQuery, set: DocSet) {
   const start = (q.page - 1) * q.pageSize;
   if (q.pageSize === 0 || start >= set.count) return [];
   engine.prepare();

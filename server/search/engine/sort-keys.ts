@@ -1,7 +1,7 @@
 // The number a document sorts by for each sort field: text ranks for titles, record numbers and
 // institution names (string-ranks.ts), the year id, the submission time, the status group's place.
 import { STATUS_GROUPS, type StatusGroup } from './document.js';
-import type { SearchEngine } from './engine.js';
+import type { SearchIndex } from './search-index.js';
 import { FACET_GROUPS } from './facet-groups.js';
 import type { KeyOf } from './top-k.js';
 import type { SortField } from './search-query.js';
@@ -11,7 +11,7 @@ function groupIndex(field: string): number {
 }
 
 /** Key by slot for a single-valued facet group, through the value's own sort number. */
-function facetKey(engine: SearchEngine, field: string, keyOfValue: (value: unknown) => number): KeyOf {
+function facetKey(engine: SearchIndex, field: string, keyOfValue: (value: unknown) => number): KeyOf {
   const group = engine.facets[groupIndex(field)];
   const byCode = new Float64Array(group.valueCount + 1).fill(NaN);
   for (let code = 1; code <= group.valueCount; code++) byCode[code] = keyOfValue(group.valueOf(code));
@@ -19,7 +19,7 @@ function facetKey(engine: SearchEngine, field: string, keyOfValue: (value: unkno
   return (slot) => byCode[firstCode(slot)];
 }
 
-export function sortKeyOf(engine: SearchEngine, field: SortField): KeyOf {
+export function sortKeyOf(engine: SearchIndex, field: SortField): KeyOf {
   switch (field) {
     case 'title': {
       const ranks = engine.text.names.dictionary.ranks.rankArray;

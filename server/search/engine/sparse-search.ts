@@ -4,7 +4,7 @@
 // of as bitmaps over every slot, so its cost follows the candidates, not the size of the index. It
 // answers exactly what the bitmap path answers (runSearch).
 import { hasBit, slotsOf, type Words } from './bitmap.js';
-import type { SearchEngine } from './engine.js';
+import type { SearchIndex } from './search-index.js';
 import { countListed } from './facet-counting.js';
 import { ANALYST_FIELD, FACET_GROUPS } from './facet-groups.js';
 import { facetGroupResults } from './facet-results.js';
@@ -16,7 +16,7 @@ import type { WordMatch } from './word-matches.js';
 const SPARSE_SHARE = 16;
 
 /** The answer from the list of candidates, or null when neither the text nor the date range narrows the search enough. */
-export function sparseSearch(engine: SearchEngine, q: ReadQuery, options: SearchOptions, wordMatches: readonly WordMatch[]): SearchResponse | null {
+export function sparseSearch(engine: SearchIndex, q: ReadQuery, options: SearchOptions, wordMatches: readonly WordMatch[]): SearchResponse | null {
   const { scratch } = engine;
   const limit = Math.max(1024, engine.slots.count / SPARSE_SHARE);
   const hasDates = q.dateMin !== null && q.dateMax !== null;

@@ -3,7 +3,7 @@
 // at 1). The slots of each course too, for the change feed, which works by course.
 import { SUBMISSION_STATUSES } from '../../../resources/_enums.js';
 import type { SubmissionStatus } from '../../../resources/_rows.js';
-import type { SearchDocument } from './document.js';
+import type { SearchDocument } from '../../../core/contract/course-search.js';
 import { Postings } from './postings.js';
 
 const STATUS_IDS: SubmissionStatus[] = SUBMISSION_STATUSES.map((s) => s.id);

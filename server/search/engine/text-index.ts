@@ -3,7 +3,7 @@
 // word) and its institutions' names (the institution index, by prefix). Every word of the query must
 // match, each in any of those texts.
 import type { Words } from './bitmap.js';
-import type { SearchDocument } from './document.js';
+import type { SearchDocument } from '../../../core/contract/course-search.js';
 import type { InstitutionIndex } from './institution-index.js';
 import { Postings } from './postings.js';
 import type { SlotCollector } from './slot-collector.js';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CopyDialog } from '../../../custom-screens/course-detail/CopyDialog.js';
 import { fakeServer } from '../support/render-app.js';
 import { courseDetail, renderWithLookups } from './course-detail-support.js';
-import type { CourseDetail } from '../../../custom-screens/course-detail/course-api.js';
+import type { CourseDetail } from '../../../core/contract/course-detail.js';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 // A course detail as the server answers it, the reference lists its forms read, and a renderer.
 import type { ReactElement } from 'react';
-import type { CourseDetail } from '../../../custom-screens/course-detail/course-api.js';
+import type { CourseDetail } from '../../../core/contract/course-detail.js';
 import { memoryDataProvider } from '../support/memory-data-provider.js';
 import { renderScreen } from '../support/render-screen.js';
 

@@ -4,11 +4,12 @@ import { render } from '@testing-library/react';
 import { AdminContext, Notification, TestMemoryRouter, defaultI18nProvider, memoryStore, type Store } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { CourseSearchScreen } from '../../../custom-screens/course-search/CourseSearchScreen.js';
-import type { FacetGroup, ResultRow, SearchResult } from '../../../custom-screens/course-search/search-api.js';
+import type { FacetGroupAnswer, ResultRow, SearchAnswer } from '../../../core/contract/course-search.js';
 import { memoryDataProvider } from '../support/memory-data-provider.js';
 import { abilityAuthProvider } from '../support/render-screen.js';
+import type { Wire } from '../../../core/contract/wire.js';
 
-export function resultRow(id: number, over: Partial<ResultRow> = {}): ResultRow {
+export function resultRow(id: number, over: Partial<Wire<ResultRow>> = {}): Wire<ResultRow> {
   return {
     courseYearId: id,
     courseId: id * 10,
@@ -47,13 +48,13 @@ export function resultRow(id: number, over: Partial<ResultRow> = {}): ResultRow 
   };
 }
 
-export const facetGroup = (field: FacetGroup['field'], title: string, values: [value: string | number | boolean, label: string, count: number][], selected: readonly string[] = []): FacetGroup => ({
+export const facetGroup = (field: FacetGroupAnswer['field'], title: string, values: [value: string | number | boolean, label: string, count: number][], selected: readonly string[] = []): FacetGroupAnswer => ({
   field,
   title,
   values: values.map(([value, label, count]) => ({ value, label, count, selected: selected.includes(String(value)) })),
 });
 
-export function answer(over: Partial<SearchResult> = {}): SearchResult {
+export function answer(over: Partial<Wire<SearchAnswer>> = {}): Wire<SearchAnswer> {
   const results = over.results ?? [];
   return { facetGroups: [], results, totalResults: results.length, totalPages: results.length ? 1 : 0, ...over };
 }

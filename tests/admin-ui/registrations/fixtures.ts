@@ -1,5 +1,6 @@
 // A registration as GET /api/admin/registration/{id} answers it (docs/registrations.md), for the screen tests.
-import type { FirstReview, Registration } from '../../../custom-screens/registrations/registrations-api.js';
+import type { FirstReview, Registration } from '../../../core/contract/registrations.js';
+import { RECOMMENDED_ACTION, RECOMMENDED_ACTIONS } from '../../../resources/_registrations.js';
 
 const phone = { number: '9165550142', extension: null, isInternational: false, internationalNumber: null };
 
@@ -21,6 +22,7 @@ export function registration(over: Partial<Registration> = {}): Registration {
     institutionId: null,
     submitterEmail: 'dana@example.org',
     submittedOn: '2026-09-15T17:00:00Z',
+    registrationCycleYear: 2026,
     lastUpdatedOn: null,
     decidedOn: null,
     notificationSentOn: null,
@@ -52,6 +54,9 @@ export function registration(over: Partial<Registration> = {}): Registration {
   };
 }
 
+/** The first review as the server answers it: while approval is blocked, Not approve is the only recommendation allowed. */
 export function firstReview(over: Partial<FirstReview> = {}): FirstReview {
-  return { registrationReviewId: null, registrationId: 41, isSecondReview: false, recommendedActionId: null, decisionComment: null, internalComment: null, decision: null, decidedOn: null, reviewerName: null, approvalBlocked: { blocked: false, messages: [] }, ...over };
+  const approvalBlocked = over.approvalBlocked ?? { blocked: false, messages: [] };
+  const allowedRecommendations = RECOMMENDED_ACTIONS.filter((a) => !approvalBlocked.blocked || a.id === RECOMMENDED_ACTION.notApprove).map((a) => ({ id: a.id, name: a.name }));
+  return { registrationReviewId: null, reviewId: null, registrationId: 41, isSecondReview: false, recommendedActionId: null, decisionComment: null, internalComment: null, decision: null, decidedOn: null, startedOn: null, reviewerName: null, decidedByName: null, ruleSetVersionId: null, approvalBlocked, allowedRecommendations, ...over };
 }

@@ -7,7 +7,7 @@ import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegistrationScreen } from '../../../custom-screens/registrations/RegistrationScreen.js';
-import type { Registration } from '../../../custom-screens/registrations/registrations-api.js';
+import type { Registration } from '../../../core/contract/registrations.js';
 import { memoryDataProvider } from '../support/memory-data-provider.js';
 import { fakeServer, type FakeReply, type FakeRequest } from '../support/render-app.js';
 import { renderScreen } from '../support/render-screen.js';

@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegistrationsListScreen } from '../../../custom-screens/registrations/RegistrationsListScreen.js';
-import type { RegistrationRow } from '../../../custom-screens/registrations/registrations-api.js';
+import type { RegistrationRow } from '../../../core/contract/registrations.js';
 import { memoryDataProvider } from '../support/memory-data-provider.js';
 import { fakeServer } from '../support/render-app.js';
 import { renderScreen } from '../support/render-screen.js';

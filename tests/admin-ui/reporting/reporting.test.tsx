@@ -71,6 +71,6 @@ describe('reporting dashboard', () => {
     expect(formatCell(4.75, 'decimal')).toBe('4.8');
     expect(formatCell(6, 'decimal')).toBe('6.0');
     expect(formatCell(12345, 'count')).toBe('12,345');
-    expect(formatCell('2026-01-05', 'day')).toBe('2026-01-05');
+    expect(formatCell('2026-01-05', 'day')).toBe('01/05/2026');
   });
 });

@@ -9,11 +9,13 @@ import { AdminContext, Notification, TestMemoryRouter, defaultI18nProvider, memo
 import { Route, Routes } from 'react-router-dom';
 import { CompletedDetailsScreen } from '../../../custom-screens/review-completed/CompletedDetailsScreen.js';
 import { CompletedListScreen } from '../../../custom-screens/review-completed/CompletedListScreen.js';
-import type { CompletedDetails, CompletedRow, RuleExplanation, StoredExplanation } from '../../../custom-screens/review-completed/completed-api.js';
+import type { CompletedDetails, CompletedRow, StoredExplanation } from '../../../core/contract/completed.js';
+import type { RuleExplanation } from '../../../core/contract/rules.js';
 import { explanationView } from '../../../custom-screens/review-completed/explanation.js';
 import { memoryDataProvider } from '../support/memory-data-provider.js';
 import { fakeServer, type FakeReply, type FakeRequest } from '../support/render-app.js';
 import { abilityAuthProvider } from '../support/render-screen.js';
+import type { Wire } from '../../../core/contract/wire.js';
 
 function renderAt(path: string, abilities: string[]) {
   return render(
@@ -29,7 +31,7 @@ function renderAt(path: string, abilities: string[]) {
   );
 }
 
-const ROW: CompletedRow = {
+const ROW: Wire<CompletedRow> = {
   courseSubmissionReviewId: 501,
   courseSubmissionId: 50,
   courseId: 5,
@@ -60,6 +62,8 @@ const EXPLANATION: StoredExplanation & { outcome: { allowed: boolean; messages: 
     explanation: [
       {
         rule: 'approve-needs-rubric-at-minimum',
+        label: 'Approval needs the minimum rubric value',
+        description: 'A course can be approved only when its rubric value is at least the minimum approval value of the review settings.',
         fired: false,
         event: { type: 'refuse', params: { message: 'Course cannot be approved because the rubric value is too low' } },
         conditions: {
@@ -193,12 +197,18 @@ describe('completed review details', () => {
     const why = await screen.findByRole('region', { name: 'Why this decision was allowed' });
     expect(within(why).getByText(/version 2/)).toHaveTextContent('Checked by the rule set Review decision, version 2 (version id 17). None of its rules blocked the decision.');
     const facts = within(why).getByRole('table', { name: 'Facts the rules were given' });
-    expect(within(facts).getByText('Rubric value the analyst set (0–5)').closest('tr')).toHaveTextContent('3');
+    expect(within(facts).getByText('Rubric value').closest('tr')).toHaveTextContent('3');
     const rules = within(why).getByRole('table', { name: 'Outcome of each rule' });
-    const rubricRule = within(rules).getByText('Course cannot be approved because the rubric value is too low').closest('tr')!;
+    const rubricRule = within(rules).getByText('Approval needs the minimum rubric value').closest('tr')!;
+    expect(rubricRule).toHaveTextContent('A course can be approved only when its rubric value is at least the minimum approval value of the review settings.');
     expect(within(rubricRule as HTMLElement).getByText('Did not block it')).toBeInTheDocument();
-    expect(rubricRule).toHaveTextContent('rubricValue is less than minApprovalValue (2) (was 3)');
+    expect(rubricRule).toHaveTextContent('Rubric value is less than minimum approval value (2) (was 3)');
+    // a rule stored without its words (an evaluation made before rules had labels) reads as its name in words and its refusal message
+    const feedbackRule = within(rules).getByText('Not approve needs feedback').closest('tr')!;
+    expect(feedbackRule).toHaveTextContent('Course must have feedback in order to not approve');
     expect(within(rules).getAllByText('Did not block it')).toHaveLength(2);
+    // no rule or fact name is shown
+    expect(why.textContent).not.toMatch(/approve-needs|rubricValue|minApprovalValue|feedbackCount/);
 
     const history = await screen.findByRole('table', { name: 'Course history' });
     expect(within(history).getByText('Assigned to Priya Raman')).toBeInTheDocument();
@@ -257,13 +267,13 @@ describe('completed review details', () => {
 });
 
 describe('the explanation in words', () => {
-  it('reads a blocking rule as blocking, and names facts by their description', () => {
+  it('reads a blocking rule as blocking, and names rules and facts by their labels', () => {
     const refused = { ...EXPLANATION, outcome: { ...EXPLANATION.outcome, allowed: false, explanation: [{ ...EXPLANATION.outcome.explanation[0], fired: true }] } };
     const view = explanationView(refused)!;
     expect(view.allowed).toBe(false);
-    expect(view.rules[0]).toMatchObject({ blocked: true, outcome: 'Blocked the decision', guards: 'Course cannot be approved because the rubric value is too low' });
-    expect(view.facts.find((f) => f.name === 'minApprovalValue')?.label).toMatch(/^Minimum rubric value for approval/);
-    expect(view.rules[0].conditions.map((c) => c.text)).toEqual(['All of these:', 'decision equals approved', 'rubricValue is less than minApprovalValue (2)']);
+    expect(view.rules[0]).toMatchObject({ blocked: true, outcome: 'Blocked the decision', label: 'Approval needs the minimum rubric value' });
+    expect(view.facts.find((f) => f.name === 'minApprovalValue')?.label).toBe('Minimum approval value');
+    expect(view.rules[0].conditions.map((c) => c.text)).toEqual(['All of these:', 'Decision equals approved', 'Rubric value is less than minimum approval value (2)']);
     expect(explanationView(null)).toBeUndefined();
   });
 });

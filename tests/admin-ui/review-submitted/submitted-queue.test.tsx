@@ -6,17 +6,18 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SubmittedScreen } from '../../../custom-screens/review-submitted/SubmittedScreen.js';
 import { UNKNOWN_TARGET, assignmentCall, modeOf, parseTarget } from '../../../custom-screens/review-submitted/assignment.js';
-import type { SubmittedRow } from '../../../custom-screens/review-submitted/submitted-api.js';
+import type { SubmittedRow } from '../../../core/contract/submitted.js';
 import { memoryDataProvider } from '../support/memory-data-provider.js';
 import { fakeServer, type FakeReply, type FakeRequest } from '../support/render-app.js';
 import { renderScreen } from '../support/render-screen.js';
+import type { Wire } from '../../../core/contract/wire.js';
 
 const ANALYSTS = [
   { userId: 7, firstName: 'Priya', lastName: 'Raman' },
   { userId: 8, firstName: 'Sofia', lastName: 'Kowalski' },
 ];
 
-function row(id: number, over: Partial<SubmittedRow> = {}): SubmittedRow {
+function row(id: number, over: Partial<Wire<SubmittedRow>> = {}): Wire<SubmittedRow> {
   return {
     courseSubmissionId: id,
     courseId: id * 10,

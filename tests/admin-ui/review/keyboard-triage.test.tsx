@@ -1,15 +1,19 @@
 // Working a review with the keyboard only: the help dialog on "?", the rubric with 0–5, "f" to the
-// feedback statements and space to tick one, "n" to not approve and on to the next review; "/" to
+// feedback statements and space to tick one, "n" and Enter to not approve and on to the next review; "/" to
 // the note box (no "/" typed into it) where keys are text, "j" / "k" through the batch, "t" to tags.
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEY_BINDINGS } from '../../../custom-screens/review/keyboard.js';
+import { DECISION_COUNTDOWN_MS, countdownTiming } from '../../../custom-screens/review/decision-countdown.js';
 import { BATCH, NEXT_REVIEW, REVIEW, SUBMISSION, decisionsFor, renderReview, reviewModel, reviewServer } from './review-support.js';
 
 vi.mock('../../../custom-screens/review/StatsCharts.js', () => ({ ComparisonChart: () => null, WeeksChart: () => null }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  countdownTiming.ms = DECISION_COUNTDOWN_MS;
+  vi.unstubAllGlobals();
+});
 
 const FIRST_RENDER = { timeout: 20_000 };
 const nextModel = () => reviewModel({ courseReviewId: NEXT_REVIEW, courseSubmissionId: SUBMISSION + 1, basicInfo: { ...reviewModel().basicInfo, title: 'Ocean Chemistry' } });
@@ -43,7 +47,12 @@ describe('keyboard triage', () => {
     expect(first).toBeChecked();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Not approve' })).toBeEnabled());
 
+    // n counts down first (long enough here to look at it on a busy machine); Enter sends it now
+    countdownTiming.ms = 120_000;
     await user.keyboard('n');
+    expect(await screen.findByRole('progressbar', { name: 'Time left to cancel Not approve' })).toBeInTheDocument();
+    expect(server.find('POST', `/api/admin/review/${REVIEW}/complete/notapproved`)).toHaveLength(0);
+    await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ocean Chemistry' })).toBeInTheDocument();
     expect(server.find('POST', `/api/admin/review/${REVIEW}/complete/notapproved`)).toHaveLength(1);
     expect(server.find('POST', `/api/admin/review/${REVIEW}`)[0].body).toEqual({ statements: [{ reviewStatementId: 1, section: '0', notes: null }] });

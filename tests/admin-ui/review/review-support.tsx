@@ -6,7 +6,7 @@ import { AdminContext, Notification, TestMemoryRouter, defaultI18nProvider, memo
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ReviewScreen } from '../../../custom-screens/review/ReviewScreen.js';
 import { ReviewViewScreen } from '../../../custom-screens/review/ReviewViewScreen.js';
-import type { DecisionOptions, ReviewModel } from '../../../custom-screens/review/review-api.js';
+import type { DecisionOptions, ReviewModel } from '../../../core/contract/review.js';
 import { abilityAuthProvider } from '../support/render-screen.js';
 import { memoryDataProvider } from '../support/memory-data-provider.js';
 import { fakeServer, type FakeReply, type FakeRequest } from '../support/render-app.js';
@@ -42,11 +42,12 @@ export function reviewModel(over: Partial<ReviewModel> = {}): ReviewModel {
   return {
     courseSubmissionId: SUBMISSION,
     courseReviewId: REVIEW,
+    courseSubmissionReviewId: REVIEW,
     courseId: 90,
     academicYearId: 29,
     institutionId: 7,
     rootCourse: { courseId: null },
-    batch: { reviewBatchId: BATCH, batchSize: 2, approved: 0, notApproved: 0, noDecision: 2, approvedPercent: 0, notApprovedPercent: 0, noDecisionPercent: 100, nextReviewId: NEXT_REVIEW, reviewIds: [REVIEW, NEXT_REVIEW] },
+    batch: { reviewBatchId: BATCH, batchSize: 2, approved: 0, notApproved: 0, sentToSecondReview: 0, noDecision: 2, approvedPercent: 0, notApprovedPercent: 0, sentToSecondReviewPercent: 0, noDecisionPercent: 100, nextReviewId: NEXT_REVIEW, reviewIds: [REVIEW, NEXT_REVIEW] },
     status: 'inReview',
     isSecondReview: false,
     isExpressReview: false,

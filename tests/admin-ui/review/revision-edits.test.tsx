@@ -5,7 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Material } from '../../../custom-screens/review/review-api.js';
+import type { Material } from '../../../core/contract/review.js';
 import { BATCH, REVIEW, SUBMISSION, decisionsFor, renderReview, reviewModel, reviewServer } from './review-support.js';
 
 vi.mock('../../../custom-screens/review/StatsCharts.js', () => ({ ComparisonChart: () => null, WeeksChart: () => null }));

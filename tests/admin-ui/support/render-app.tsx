@@ -1,10 +1,10 @@
 // Renders the whole admin App (shell, generated screens, sign-in) at a path, with the fixture
 // resources of tests/fixtures/ui-resources, a real authProvider and an in-memory store.
 import { render } from '@testing-library/react';
-import { memoryStore, type DataProvider } from 'react-admin';
+import { memoryStore, type DataProvider, type Store } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { ResourceDef } from '../../../server/model/define.js';
+import type { ResourceDef } from '../../../core/model/define.js';
 import { App } from '../../../admin-ui/App.js';
 import { createAuthProvider } from '../../../admin-ui/auth/authProvider.js';
 import type { StaffUser } from '../../../admin-ui/auth/staff-user.js';
@@ -28,16 +28,18 @@ interface RenderAppOptions {
   resources?: ResourceDef[];
   customScreens?: CustomScreen[];
   overrides?: Record<string, OverridesSource>;
+  /** react-admin's store; a fresh one in memory by default */
+  store?: Store;
 }
 
-export function renderApp({ path, user, dataProvider, resources = FIXTURE_RESOURCES, customScreens = [], overrides = {} }: RenderAppOptions) {
+export function renderApp({ path, user, dataProvider, resources = FIXTURE_RESOURCES, customScreens = [], overrides = {}, store = memoryStore() }: RenderAppOptions) {
   const authProvider = createAuthProvider(resources, user);
   // a data router, as in main.tsx: react-admin's unsaved-changes warning needs one
   const router = createMemoryRouter(
     [
       {
         path: '*',
-        element: <App resources={resources} customScreens={customScreens} overrides={overrides} dataProvider={dataProvider} authProvider={authProvider} store={memoryStore()} />,
+        element: <App resources={resources} customScreens={customScreens} overrides={overrides} dataProvider={dataProvider} authProvider={authProvider} store={store} />,
       },
     ],
     { initialEntries: [path], future: { v7_relativeSplatPath: true } },

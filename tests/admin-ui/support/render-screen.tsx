@@ -1,11 +1,12 @@
 // Renders a screen the way the shell does: inside react-admin's AdminContext with a router, English
-// messages, an in-memory store, an authProvider that answers canAccess from the model's access rules, and the
+// messages, the guard of unsaved text, an in-memory store, an authProvider that answers canAccess from the model's access rules, and the
 // notification area (short auto-hide, so undoable changes reach the dataProvider quickly).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { AdminContext, Notification, TestMemoryRouter, defaultI18nProvider, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
-import type { ResourceDef } from '../../../server/model/define.js';
+import type { ResourceDef } from '../../../core/model/define.js';
 import { canAccessResource } from '../../../admin-ui/auth/resource-access.js';
+import { NavigationGuard } from '../../../admin-ui/unsaved-changes/NavigationGuard.js';
 
 export type AccessRules = Record<string, ResourceDef['access']>;
 
@@ -33,6 +34,8 @@ export function renderScreen(screen: ReactElement, { dataProvider, abilities, ru
     <TestMemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} authProvider={abilityAuthProvider(abilities, rules)} store={memoryStore()} i18nProvider={defaultI18nProvider}>
         {screen}
+        {/* the shell's guard of unsaved text, as the layout mounts it */}
+        <NavigationGuard />
         <Notification autoHideDuration={50} />
       </AdminContext>
     </TestMemoryRouter>,

@@ -1,4 +1,5 @@
-// Starts the real back office with the demo data on a fresh embedded database, and headless Chromium.
+// Starts the real back office with the demo data on a fresh embedded database, and headless Chromium
+// (the run's shared one, or its own).
 // The database is the file's own copy of the folder the run seeded once (seeded-data.ts); a file run
 // without that setup seeds its own.
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
@@ -6,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { boot } from '../../../server/boot.js';
 import { createApp } from '../../../server/app.js';
@@ -14,8 +15,16 @@ import { mountOpsConsole } from '../../../server/ops/console.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RuleRuntime } from '../../../server/rules/runtime.js';
 import { copySeededDataDir, seedDataDir } from './seeded-data.js';
+import { CHROMIUM_OPTIONS } from './chromium-server.js';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
+
+/** A download saved to a file of its own (a browser connected to, the run's, keeps no local path). */
+export async function savedDownload(download: Download): Promise<string> {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'ag-e2e-download-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
+}
 
 export interface E2E {
   baseUrl: string;
@@ -42,10 +51,10 @@ export async function startE2E(): Promise<E2E> {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  // the run's Chromium (chromium-server.ts), else one of the file's own; closing a connected browser
+  // closes this file's contexts and leaves the Chromium to the other files
+  const endpoint = inject('chromiumEndpoint');
+  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(CHROMIUM_OPTIONS);
   mkdirSync(SCREENSHOTS, { recursive: true });
   const newPage = async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });

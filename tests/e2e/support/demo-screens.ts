@@ -3,7 +3,8 @@
 // generated list, show and edit screens and its spec routes (uiRoutes). A route with a parameter no
 // rule here knows is returned as unfilled, so a new screen makes the walk fail until it is taught.
 import { REVIEW_STATEMENT_TYPES } from '../../../resources/_enums.js';
-import type { ResourceDef } from '../../../server/model/define.js';
+import type { CustomScreen } from '../../../admin-ui/custom-screen.js';
+import type { AccessRule, CrudAction, ResourceDef } from '../../../core/model/define.js';
 import type { DemoRecords } from '../../support/demo-records.js';
 
 type Params = Record<string, number | string>;
@@ -31,11 +32,21 @@ function rules(records: DemoRecords, institutions: number[]): [RegExp, () => Par
   ];
 }
 
+/** The screen a resource route shows, by the model action its access rule names. */
+const SCREEN_ACTIONS = { list: 'list', create: 'create', show: 'show', edit: 'update' } as const;
+
 /** The screen routes of the model's resources: list, create, show, edit, and their spec routes. */
-export function resourceScreenRoutes(resources: readonly ResourceDef[]): { path: string; resource: string }[] {
+export function resourceScreenRoutes(resources: readonly ResourceDef[]): { path: string; resource: string; action: CrudAction }[] {
   return resources.flatMap((r) => [
-    ...[`/${r.name}`, `/${r.name}/create`, `/${r.name}/:id/show`, `/${r.name}/:id`].map((path) => ({ path, resource: r.name })),
-    ...Object.values(r.uiRoutes ?? {}).map((path) => ({ path: String(path), resource: r.name })),
+    ...(
+      [
+        [`/${r.name}`, 'list'],
+        [`/${r.name}/create`, 'create'],
+        [`/${r.name}/:id/show`, 'show'],
+        [`/${r.name}/:id`, 'update'],
+      ] as const
+    ).map(([path, action]) => ({ path, resource: r.name, action })),
+    ...Object.entries(r.uiRoutes ?? {}).map(([screen, path]) => ({ path: String(path), resource: r.name, action: SCREEN_ACTIONS[screen as keyof typeof SCREEN_ACTIONS] })),
   ]);
 }
 
@@ -51,4 +62,25 @@ export function screenPathsFor(route: { path: string; resource?: string }, recor
   }
   const rule = rules(records, institutions).find(([pattern]) => pattern.test(route.path));
   return rule ? rule[1]().map(fill) : null;
+}
+
+export interface ScreenRoute {
+  /** the route as declared (/institutions/details/:institutionId) */
+  path: string;
+  /** the resource whose generated or spec route it is */
+  resource?: string;
+  /** the ability it needs ('authenticated': any signed-in user) */
+  ability: AccessRule;
+  /** shown without the shell (no app bar, no title) */
+  noLayout: boolean;
+}
+
+/** Every screen route of the admin UI: the hand-built screens' and each resource's generated and spec routes. */
+export function screenRoutes(screens: readonly CustomScreen[], resources: readonly ResourceDef[]): ScreenRoute[] {
+  const byName = new Map(resources.map((r) => [r.name, r]));
+  return [
+    { path: '/dashboard', ability: 'authenticated', noLayout: false },
+    ...screens.flatMap((s) => s.routes.map((r) => ({ path: r.path, ability: r.ability, noLayout: Boolean(r.noLayout) }))),
+    ...resourceScreenRoutes(resources).map((r) => ({ path: r.path, resource: r.resource, ability: byName.get(r.resource)!.access[r.action], noLayout: false })),
+  ];
 }

@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 // the demo accounts hashed at the tests' argon2 cost, so that each sign-in checks a cheap hash
 import '../../support/cheap-argon2.js';
 import { boot } from '../../../server/boot.js';
-import { seedDatabase } from '../../../server/db/seed-runner.js';
+import { seedDatabase } from '../../../seeds/seed-runner.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

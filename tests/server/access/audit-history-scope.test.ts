@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../support/server-harness.js';
 import { loadCheckedModel } from '../../../server/boot.js';
-import type { AccessUser, CrudAction, RecordScope, ResourceDef } from '../../../server/model/define.js';
+import type { AccessUser, CrudAction, RecordScope, ResourceDef } from '../../../core/model/define.js';
 import { ENGINE } from '../../support/test-db.js';
 import { makeAccount } from './support.js';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { startHarness, type Harness } from '../../support/server-harness.js';
 import { ENGINE } from '../../support/test-db.js';
-import { ABILITY_NAMES } from '../../../server/model/abilities.js';
+import { ABILITY_NAMES } from '../../../core/model/abilities.js';
 import { countHolders, lockAccounts } from '../../../server/accounts/lockout-guard.js';
 import { noneLeftWith } from '../../../server/accounts/superuser.js';
 import { guardedFlush } from '../../../server/crud/record-access.js';

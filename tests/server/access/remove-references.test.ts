@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app.js';
 import { loadCheckedModel } from '../../../server/boot.js';
-import { defineResource, type ResourceDef } from '../../../server/model/define.js';
+import { defineResource, type ResourceDef } from '../../../core/model/define.js';
 import { runAs } from '../../../server/audit/context.js';
 import { CSRF_HEADER, csrfTokenFor } from '../../../server/http/security/csrf-token.js';
 import { createTestDb } from '../../support/test-db.js';
@@ -15,6 +15,7 @@ import { ENGINE } from '../../support/test-db.js';
 import type { Harness } from '../../support/server-harness.js';
 import { makeAccount, userRow } from './support.js';
 import { listenForTests } from '../../support/listen.js';
+import { auditFaults } from '../../support/audit-faults.js';
 
 /** Notes carry tags, many-to-many; only content editors change them. */
 const notes = defineResource({
@@ -35,7 +36,8 @@ let server: Server;
 async function start(): Promise<Harness> {
   const { resources, overrides } = await loadCheckedModel();
   const all: ResourceDef[] = [...resources, notes];
-  const db = await createTestDb(all);
+  const faults = auditFaults();
+  const db = await createTestDb(all, { auditWrite: faults.write });
   await db.orm.schema.updateSchema({ safe: true });
   const { app, routes, rules, hub } = await createApp({ orm: db.orm, resources: all, overrides });
   const listening = await listenForTests(app);
@@ -61,7 +63,7 @@ async function start(): Promise<Harness> {
     await rules.stop();
     await db.close();
   };
-  return { db, url, routes, rules, hub, call, signIn, userWith: () => Promise.reject(new Error('not used here')), close };
+  return { db, url, routes, rules, hub, auditFaults: faults, call, signIn, userWith: () => Promise.reject(new Error('not used here')), close };
 }
 
 beforeAll(async () => {

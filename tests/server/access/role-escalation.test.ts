@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../support/server-harness.js';
 import { ENGINE } from '../../support/test-db.js';
-import { ABILITY_NAMES } from '../../../server/model/abilities.js';
+import { ABILITY_NAMES } from '../../../core/model/abilities.js';
 import { makeAccount, makeRole, notice, opsEditFields, opsForm, roleAbilities, userRow, type Account } from './support.js';
 
 let h: Harness;

@@ -4,7 +4,7 @@ import { runAs } from '../../../server/audit/context.js';
 import { hashPassword } from '../../../server/auth/password.js';
 import type { Harness } from '../../support/server-harness.js';
 import { CSRF_HEADER, csrfTokenFor } from '../../../server/http/security/csrf-token.js';
-import { ROW_VERSION } from '../../../server/model/define.js';
+import { ROW_VERSION } from '../../../core/model/define.js';
 
 export const PASSWORD = 'correct-horse-battery';
 /** The abilities that make an administrator (server/accounts/superuser.ts), and the console's. */

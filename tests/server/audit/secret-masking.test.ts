@@ -1,7 +1,7 @@
 // A field the model marks secret is treated like a password everywhere it could leak: the audit trail
 // masks it and the list of secret fields the operator console strips from its answers names it.
 import { describe, expect, it } from 'vitest';
-import { defineResource } from '../../../server/model/define.js';
+import { defineResource } from '../../../core/model/define.js';
 import { AuditSubscriber } from '../../../server/audit/subscriber.js';
 import { secretFieldNames } from '../../../server/crud/field-values.js';
 

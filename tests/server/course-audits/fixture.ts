@@ -6,7 +6,7 @@ import { startHarness, type Harness } from '../../support/server-harness.js';
 import { ACADEMIC_YEARS } from '../../../seeds/lookups/academic-years.js';
 import { SUBMISSION_TYPES } from '../../../seeds/lookups/courses.js';
 import { INSTITUTION_TYPE } from '../../../resources/_enums.js';
-import { currentYear, localDay } from '../../../resources/overrides/academic-years/year-window.js';
+import { currentYear, localDay } from '../../../core/academic-years/year-window.js';
 
 export interface AuditFixture {
   h: Harness;

@@ -4,7 +4,6 @@
 // root course reads, pending revisions and activations, the institution's years; who may call them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE } from '../../support/test-db.js';
-import { auditFaults } from '../../../server/audit/subscriber.js';
 import { AREA, basicInfo, catalogueCourse, countRows, startCourseFixture, type CourseFixture } from './course-fixture.js';
 
 let f: CourseFixture;
@@ -262,10 +261,10 @@ describe(`course detail calls (${ENGINE})`, () => {
   it('rolls a change and its history line back when its audit entry cannot be written', async () => {
     const course = await catalogueCourse(f, f.school, 30);
     const events = await countRows(f, 'CourseEvent', { courseId: course.courseId });
-    auditFaults.failNext = true;
+    f.h.auditFaults.failNext();
     const failed = await call('POST', `/api/admin/course/updatebasicinfo/${course.courseId}/30`, basicInfo({ title: 'Never stored' }));
     expect(failed.status).toBe(500);
-    expect(auditFaults.failNext).toBe(false);
+    expect(f.h.auditFaults.pending()).toBe(false);
     expect((await call('GET', `/api/admin/course/detail/${course.courseId}/30`, undefined, f.analyst)).body.basicInfo.title).toBe('English 9');
     expect(await countRows(f, 'CourseEvent', { courseId: course.courseId })).toBe(events);
   });

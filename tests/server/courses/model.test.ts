@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../support/server-harness.js';
 import { ENGINE } from '../../support/test-db.js';
-import { BLANK_NOTE_MESSAGE } from '../../../resources/overrides/course-notes/handlers.js';
+import { BLANK_NOTE_MESSAGE } from '../../../server/resource-hooks/course-notes.js';
 import courseMaterials from '../../../resources/course-materials.js';
 
 const messageOf = (relation: 'requiredWithout' | 'excludedWith') => courseMaterials.checks.find((c) => relation in c)!.message;

@@ -3,7 +3,7 @@
 // prototype keys, and sort / range / filter parameters of the wrong shape. Derived from a route and
 // the resource it serves, so a new route or field gets them without a new test.
 import fc from 'fast-check';
-import type { ResourceDef } from '../../../server/model/define.js';
+import type { ResourceDef } from '../../../core/model/define.js';
 
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
 const OPERATOR_SUFFIXES = ['_gte', '_lte', '_gt', '_lt', '_neq'];

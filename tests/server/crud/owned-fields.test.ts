@@ -8,8 +8,8 @@ import { startHarness, type Harness } from '../../support/server-harness.js';
 import { ENGINE } from '../../support/test-db.js';
 import { ReviewFixtures } from '../review/fixtures.js';
 import { loadCheckedModel } from '../../../server/boot.js';
-import { ABILITY_NAMES } from '../../../server/model/abilities.js';
-import { ROW_VERSION, type FieldDef, type ResourceDef } from '../../../server/model/define.js';
+import { ABILITY_NAMES } from '../../../core/model/abilities.js';
+import { ROW_VERSION, type FieldDef, type ResourceDef } from '../../../core/model/define.js';
 import { enumId } from '../../../server/crud/validate.js';
 import { opsForm as opsFormAs } from '../access/support.js';
 

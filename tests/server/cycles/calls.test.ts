@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE } from '../../support/test-db.js';
 import { toBody } from '../../../custom-screens/cycles/cycle-dates.js';
 import { toRegistrationBody } from '../../../custom-screens/cycles/registration-dates.js';
-import { localDay, startYearOf } from '../../../resources/overrides/academic-years/year-window.js';
+import { localDay, startYearOf } from '../../../core/academic-years/year-window.js';
 import { REGISTRATION, SUBMISSION, demoBody, demoRegistrationBody, startCycleFixture, yearId, type CycleFixture } from './fixture.js';
 
 let f: CycleFixture;
@@ -102,12 +102,12 @@ describe(`submission and registration cycle calls (${ENGINE})`, () => {
   });
 
   it('writes nothing when the audit entry cannot be written', async () => {
-    const { auditFaults } = await import('../../../server/audit/subscriber.js');
     const y = currentStart + 2;
     const body = { ...demoBody(y), auditCycleEnds: `${y}-06-15` };
-    auditFaults.failNext = true;
+    f.h.auditFaults.failNext();
     const res = await f.h.call('POST', SUBMISSION, body, f.admin);
     expect(res.status).toBe(500);
+    expect(f.h.auditFaults.pending()).toBe(false); // the write was reached and failed
     const [row] = await sql(`select course_audit_end_date from submission_cycle where academic_year_id = ?`, [yearId(y)]);
     expect(day(row.course_audit_end_date)).toBe(`${y}-06-01`);
   });

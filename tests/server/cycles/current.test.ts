@@ -58,7 +58,7 @@ describe(`what the cycles decide (${ENGINE})`, () => {
 
   it('names the current cycle year in notifications, in the preview too', async () => {
     expect(await currentCycleYear(em(), '2026-03-01')).toBe('2026-27');
-    const { localDay } = await import('../../../resources/overrides/academic-years/year-window.js');
+    const { localDay } = await import('../../../core/academic-years/year-window.js');
     const expected = await currentCycleYear(em(), localDay());
     const editor = await f.h.userWith(['AdminManageContent'], 'cycle-content-editor');
     const res = await f.h.call('POST', '/api/notification/preview', { messageTitleTemplate: 'Submissions for {{currentCycleYear}}', messageTemplate: '<p>{{currentCycleYear}}</p>' }, editor);

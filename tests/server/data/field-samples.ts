@@ -1,7 +1,7 @@
 // Request bodies for any resource of the model, built from its field definitions, whose text fields
 // carry the values that break naive SQL handling: ";", quotes, backslashes, "&" (which rich-text
 // sanitising turns into "&amp;"), emoji, and text as long as the field takes.
-import { isSetByServer, type FieldDef, type ResourceDef } from '../../../server/model/define.js';
+import { isSetByServer, type FieldDef, type ResourceDef } from '../../../core/model/define.js';
 import { sanitizeRichText } from '../../../server/crud/sanitize.js';
 import { uniqueConstraintsOf } from '../../../server/model/constraints.js';
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../support/server-harness.js';
 import { ENGINE } from '../../support/test-db.js';
 import { loadCheckedModel } from '../../../server/boot.js';
-import { ABILITY_NAMES } from '../../../server/model/abilities.js';
-import type { ResourceDef } from '../../../server/model/define.js';
+import { ABILITY_NAMES } from '../../../core/model/abilities.js';
+import type { ResourceDef } from '../../../core/model/define.js';
 import { HAZARDS, byDependencies, expectedValue, sampleBody, textFields, type Hazard } from './field-samples.js';
 
 const { resources } = await loadCheckedModel();

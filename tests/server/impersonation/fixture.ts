@@ -1,7 +1,7 @@
 // What the impersonation tests share: a server, an administrator holding every ability, a limited
 // impersonator, analysts and institution users, and readers of the audit trail.
 import { startHarness, type Harness } from '../../support/server-harness.js';
-import { ABILITY_NAMES } from '../../../server/model/abilities.js';
+import { ABILITY_NAMES } from '../../../core/model/abilities.js';
 import { makeAccount, makeRole, type Account } from '../access/support.js';
 
 export interface ImpersonationFixture {

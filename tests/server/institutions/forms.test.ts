@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE } from '../../support/test-db.js';
 import { INSTITUTION_TYPE as T } from '../../../resources/_enums.js';
-import { auditFaults } from '../../../server/audit/subscriber.js';
 import { startInstitutionFixture, type InstitutionFixture } from './fixture.js';
 
 let f: InstitutionFixture;
@@ -134,9 +133,10 @@ describe(`institution forms (${ENGINE})`, () => {
   });
 
   it('keeps the write and its audit entry together: a failed audit write saves nothing', async () => {
-    auditFaults.failNext = true;
+    f.h.auditFaults.failNext();
     const res = await post('program', { name: 'Lost Audit Program', programTypeId: 1 });
     expect(res.status).toBe(500);
+    expect(f.h.auditFaults.pending()).toBe(false); // the write was reached and failed
     expect((await get('/api/institution/programs?includeClosed=true')).body.map((p: { name: string }) => p.name)).not.toContain('Lost Audit Program');
   });
 

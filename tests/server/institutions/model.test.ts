@@ -2,7 +2,7 @@
 // its number (the model's requiredWhen checks), and the model check refuses a half-written check.
 import { describe, expect, it } from 'vitest';
 import institutions from '../../../resources/institutions.js';
-import { crossFieldErrors } from '../../../server/crud/cross-field.js';
+import { crossFieldErrors } from '../../../core/model/cross-field.js';
 import { validateBody } from '../../../server/crud/validate.js';
 import { ModelCheckError, checkModel } from '../../../server/model/check.js';
 import validWidgets from '../../fixtures/models/valid/widgets.js';

@@ -6,7 +6,8 @@ import { SMTPServer } from 'smtp-server';
 import { startHarness, type Harness } from '../../support/server-harness.js';
 import { INSTITUTION_TYPE } from '../../../resources/_enums.js';
 import { ADMIN, makeAccount, makeRole, type Account } from '../access/support.js';
-import { parseEml, type ParsedMail } from '../../../server/membership/eml.js';
+import { parseEml } from '../../../server/membership/eml.js';
+import type { ParsedMail } from '../../../core/contract/membership.js';
 
 /** An institution role (no abilities) at its rank, as the seed makes them (seeds/roles.ts). */
 export async function institutionRole(h: Harness, name: string, rank: number): Promise<number> {

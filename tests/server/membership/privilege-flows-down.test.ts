@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../support/server-harness.js';
 import { ENGINE } from '../../support/test-db.js';
 import { FIXTURE_PASSWORD, ReviewFixtures, type StaffUser } from '../review/fixtures.js';
-import { ABILITY_NAMES } from '../../../server/model/abilities.js';
+import { ABILITY_NAMES } from '../../../core/model/abilities.js';
 import { opsForm as opsFormAs } from '../access/support.js';
-import { OWN_PASSWORD_MESSAGE } from '../../../resources/overrides/users/record-rules.js';
+import { OWN_PASSWORD_MESSAGE } from '../../../resources/_user-rules.js';
 
 let h: Harness;
 let fx: ReviewFixtures;

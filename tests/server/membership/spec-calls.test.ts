@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../support/server-harness.js';
 import { ENGINE } from '../../support/test-db.js';
 import { AuditEntry } from '../../../server/db/system-entities.js';
-import { ABILITY_NAMES } from '../../../server/model/abilities.js';
+import { ABILITY_NAMES } from '../../../core/model/abilities.js';
 import { makeAccount, makeRole, roleAbilities, userRow, type Account } from '../access/support.js';
 
 let h: Harness;

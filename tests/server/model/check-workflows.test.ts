@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ModelCheckError, checkModel, type LoadedResource } from '../../../server/model/check.js';
 import { loadResourceFiles, loadWorkflows, RESOURCES_DIR } from '../../../server/model/load.js';
-import type { ResourceDef, Workflow } from '../../../server/model/define.js';
+import type { ResourceDef, Workflow } from '../../../core/model/define.js';
 import { WORKFLOWS } from '../../../resources/_workflows.js';
 
 const shipped = await loadResourceFiles(RESOURCES_DIR);

@@ -10,6 +10,7 @@ import { ADMIN, makeAccount, type Account } from '../access/support.js';
 import { enqueueMail, enqueueNotification } from '../../../server/notifications/enqueue.js';
 import { NOTIFICATION_FAILED_MESSAGE } from '../../../server/notifications/worker.js';
 import { outboxRows, shortenDeliveryTimings, startControlledSmtp, waitForState, type ControlledSmtp } from './support.js';
+import { runAs } from '../../../server/audit/context.js';
 
 let h: Harness;
 let smtp: ControlledSmtp;
@@ -36,6 +37,23 @@ const queue = (to: string, actingUserId: number | null = null) =>
   h.db.orm.em.fork().transactional((tx) => enqueueMail(tx, { to, subject: `Hello ${to}`, text: 'Body', templateKey: 'test-mail', actingUserId, entity: 'tests', entityId: 1 }));
 
 describe(`the mail outbox (${ENGINE})`, () => {
+  it('says what a message is about and which template it came from in words', async () => {
+    const em = h.db.orm.em.fork();
+    const tag = await runAs({ userId: null, userName: 'test', via: 'system' }, async () => {
+      const row = em.create('Tag', { name: 'Career pathways' } as never) as { id: number };
+      em.create('NotificationTemplate', { id: 9901, key: 'words-test-template', title: 'Words test notice', messageTitleTemplate: 'Notice', messageTemplate: '<p>Hi</p>' } as never);
+      await em.flush();
+      return row;
+    });
+    const id = await h.db.orm.em
+      .fork()
+      .transactional((tx) => enqueueMail(tx, { to: 'words@example.org', subject: 'Notice', text: 'Body', templateKey: 'words-test-template', actingUserId: null, entity: 'tags', entityId: tag.id }));
+    const one = await h.call('GET', `${OUTBOX}/${id}`, undefined, operator.cookie);
+    expect(one.body).toMatchObject({ templateKey: 'words-test-template', templateTitle: 'Words test notice', entity: 'tags', about: 'Tag Career pathways' });
+    const list = await h.call('GET', `${OUTBOX}?to=words@example.org`, undefined, operator.cookie);
+    expect(list.body.result).toEqual([expect.objectContaining({ id, templateTitle: 'Words test notice', about: 'Tag Career pathways' })]);
+  });
+
   it('keeps nothing of a transaction that rolls back, and delivers what commits', async () => {
     await expect(
       h.db.orm.em.fork().transactional(async (tx) => {
@@ -96,6 +114,8 @@ describe(`the mail outbox (${ENGINE})`, () => {
 
     const one = await h.call('GET', `${OUTBOX}/${failed.id}`, undefined, operator.cookie);
     expect(one.body).toMatchObject({ id: failed.id, recipient: 'never@example.org', text: 'Body', state: 'failed', attempts: 5 });
+    // about no record of the model and from no template: no words made up from the code's names
+    expect(one.body).toMatchObject({ about: null, templateTitle: null });
 
     const resent = await h.call('POST', `${OUTBOX}/${failed.id}/resend`, {}, operator.cookie);
     expect(resent.status).toBe(200);

@@ -3,7 +3,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { parseEml, type ParsedMail } from '../../../server/membership/eml.js';
+import { parseEml } from '../../../server/membership/eml.js';
+import type { ParsedMail } from '../../../core/contract/membership.js';
 import { DELIVERY_TIMINGS } from '../../../server/notifications/worker.js';
 
 /** Short waits for the tests: a retry after tens of milliseconds, five attempts in all. */

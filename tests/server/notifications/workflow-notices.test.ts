@@ -156,7 +156,8 @@ describe(`accreditation decisions queue their notifications (${ENGINE})`, () => 
     ]);
     accepted.forEach(filled);
     expect(accepted[0].subject).toBe('Accreditation accepted: Valley High');
-    expect(accepted[0].text).toContain(`recorded until ${date}`);
+    // a calendar day in a letter's words, as the deadlines are
+    expect(accepted[0].text).toContain(`recorded until June 30, ${thisYear() + 5}`);
 
     const other = await pendingFile(f, f.wascSchool);
     expect((await decide(other, { institutionId: f.wascSchool, statusId: 3, comment: 'The letter is unsigned.' })).status).toBe(200);

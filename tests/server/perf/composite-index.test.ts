@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkModel, ModelCheckError } from '../../../server/model/check.js';
 import { buildEntitySchemas } from '../../../server/db/entity-builder.js';
 import { loadCheckedModel } from '../../../server/boot.js';
-import type { ResourceDef } from '../../../server/model/define.js';
+import type { ResourceDef } from '../../../core/model/define.js';
 
 const { resources } = await loadCheckedModel();
 const institutions = resources.find((r) => r.name === 'institutions')!;

@@ -3,10 +3,10 @@
 // fixed-data.ts gives the same hand-computed figures as reports.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCheckedModel } from '../../../server/boot.js';
-import type { ResourceDef } from '../../../server/model/define.js';
+import type { ResourceDef } from '../../../core/model/define.js';
 import { REPORTS } from '../../../server/reporting/reports.js';
 import registrations from '../../../resources/registrations.js';
-import type { ReportFilters } from '../../../server/reporting/filters.js';
+import type { ReportFilters } from '../../../core/contract/reporting.js';
 import { createTestDb, ENGINE, type TestDb } from '../../support/test-db.js';
 import type { Harness } from '../../support/server-harness.js';
 import { ReviewFixtures } from '../review/fixtures.js';

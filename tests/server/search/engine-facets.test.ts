@@ -3,6 +3,7 @@
 // selection out, the submission-date range, page size 0, sorting and paging, text matching, the
 // analyst viewer, and documents replaced and removed in place.
 import { describe, expect, it } from 'vitest';
+import { officeInstant } from '../../../core/time/office-time.js';
 import { NOT_SUBMITTED } from './support/not-submitted.js';
 import { FACET_GROUPS, MIN_SUBMISSION_DATE, SearchEngine, SearchQueryError, type FacetField, type SearchDocument, type SearchResponse } from '../../../server/search/engine/index.js';
 
@@ -135,13 +136,14 @@ describe('selections and counts', () => {
 });
 
 describe('the submission-date range', () => {
-  const at = (iso: string) => doc({ submittedOn: new Date(iso), statusGroup: 'submitted' });
-  const old = at('2015-01-20T10:00:00Z');
-  const feb = at('2015-02-03T10:00:00Z');
-  const mayStart = at('2024-05-01T00:00:00Z');
-  const mayEnd = at('2024-05-31T23:30:00Z');
-  const june = at('2024-06-01T00:00:00Z');
-  const years = at('2019-07-15T12:00:00Z');
+  // submitted at the office's wall clock: a bare day in the filter is the office's day (docs/decisions.md, One clock)
+  const at = (day: string, minutes = 0) => doc({ submittedOn: officeInstant(day, minutes), statusGroup: 'submitted' });
+  const old = at('2015-01-20', 10 * 60);
+  const feb = at('2015-02-03', 10 * 60);
+  const mayStart = at('2024-05-01');
+  const mayEnd = at('2024-05-31', 23 * 60 + 30);
+  const june = at('2024-06-01');
+  const years = at('2019-07-15', 12 * 60);
   const never = doc();
   const engine = engineOf([old, feb, mayStart, mayEnd, june, years, never]);
   const found = (min: string | null, max: string | null) =>
@@ -151,7 +153,8 @@ describe('the submission-date range', () => {
 
   it('takes both ends, a bare max day as the whole day', () => {
     expect(found('2024-05-01', '2024-05-31')).toEqual([mayStart.courseYearId, mayEnd.courseYearId]);
-    expect(found('2024-05-01T00:00:00Z', '2024-05-31T00:00:00Z')).toEqual([mayStart.courseYearId]);
+    // an instant with its time is taken as given: up to the office's midnight starting May 31
+    expect(found(officeInstant('2024-05-01').toISOString(), officeInstant('2024-05-31').toISOString())).toEqual([mayStart.courseYearId]);
   });
 
   it('spans whole years and months, and never finds a course year without a submission', () => {

@@ -159,7 +159,9 @@ describe(`course search export (${ENGINE})`, () => {
     expect(second).toMatchObject({ 'Record id': 'EXP-A2', 'Academic year': '2026-27', Institution: 'Valley Online', Status: 'Approved', Analyst: null, 'Self-reported': 'Yes' });
 
     const search = searchSheet(workbook!);
-    expect(search).toMatchObject({ Courses: '2', 'Search text': 'algebra', 'Sorted by': 'title ascending' });
+    expect(search).toMatchObject({ Courses: '2', 'Search text': 'algebra', 'Sorted by': 'Title, ascending' });
+    // when, in office time with the zone named
+    expect(search['Exported at']).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M P[SD]T$/);
   });
 
   it('follows the filters and the sort of the search, descending by default', async () => {
@@ -168,6 +170,7 @@ describe(`course search export (${ENGINE})`, () => {
     expect(searchSheet(workbook!)).toMatchObject({ 'Subject area': 'C – Mathematics; B – English', Year: '2025-26' });
     const { workbook: dated } = await exportSearch({ submissionDateFilter: { min: '2026-02-01', max: '2026-02-28' } }, admin);
     expect(courses(dated!).map((r) => r['Record id'])).toEqual(['EXP-A2']);
+    expect(searchSheet(dated!)['Submitted between']).toBe('02/01/2026 and 02/28/2026');
   });
 
   it('names to a caller without AdminReportAnalystReviewProgress only themselves as analyst, as the search does', async () => {

@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../../support/server-harness.js';
 import { ENGINE } from '../../../support/test-db.js';
-import { auditFaults } from '../../../../server/audit/subscriber.js';
 import { ENTITY, ReviewFixtures, type StaffUser } from '../fixtures.js';
 
 const UNKNOWN_TARGET = 'Error reassigning course.';
@@ -103,10 +102,10 @@ describe(`submitted queue and assignment (${ENGINE})`, () => {
     await h.call('POST', `/api/admin/review/${s.id}/assign/${ana.id}`, undefined, admin.cookie);
     const before = await placement(s.id);
     const batchesBefore = (await f.rows(ENTITY.batch, { ownerId: ben.id })).length;
-    auditFaults.failNext = true;
+    h.auditFaults.failNext();
     const res = await h.call('POST', `/api/admin/review/${s.id}/reassign/${ben.id}`, undefined, admin.cookie);
     expect(res.status).toBe(500);
-    expect(auditFaults.failNext).toBe(false);
+    expect(h.auditFaults.pending()).toBe(false);
     expect(await placement(s.id)).toEqual(before);
     expect((await f.rows(ENTITY.batch, { ownerId: ben.id })).length).toBe(batchesBefore);
     expect((await f.events(s.id)).map((e) => e.action)).toEqual(['Assigned to Ana Alpha']);

@@ -51,7 +51,7 @@ describe(`dashboard queues (${ENGINE})`, () => {
       isSecondReview: false,
       isCurrentUserSecondReviewer: false,
       batchSize: 3,
-      progress: { approved: 1, notApproved: 0, noDecision: 2 },
+      progress: { approved: 1, notApproved: 0, sentToSecondReview: 0, noDecision: 2 },
       // the first undecided review, by submitted time then id
       firstReview: { courseSubmissionId: older.submissions[1].id, courseSubmissionReviewId: older.reviewIds[1] },
       // every undecided one, in the same order
@@ -66,6 +66,19 @@ describe(`dashboard queues (${ENGINE})`, () => {
     const auditQueue = await h.call('GET', '/api/admin/review/assigned?queueType=audit', undefined, analyst.cookie);
     expect(auditQueue.status).toBe(200);
     expect(auditQueue.body.result.map((b: any) => b.courseSubmissionReviewBatchId)).toEqual([audit.batchId]);
+  });
+
+  it('counts a batch in parts that add up to its size: sent to 2nd review is its own, a reversed decision gave way to its new review', async () => {
+    const analystOf = await f.analyst();
+    const b = await f.assignedBatch({ analystId: analystOf.id, count: 4, decided: [{ decision: 'secondreview', decidedOn: new Date() }, { decision: 'approved', decidedOn: new Date() }] });
+    await f.update(ENTITY.review, b.reviewIds[1], { reversedOn: new Date(), reversalReason: 'Opened again' });
+    await f.review({ courseSubmissionId: b.submissions[1].id, analystId: analystOf.id, reviewBatchId: b.batchId });
+    const res = await h.call('POST', '/api/admin/review/assigned', { pagedDetails: { page: 1, pageSize: 50 }, queueType: 'main' }, analystOf.cookie);
+    expect(res.status).toBe(200);
+    const [row] = res.body.result;
+    expect(row).toMatchObject({ courseSubmissionReviewBatchId: b.batchId, batchSize: 4, progress: { approved: 0, notApproved: 0, sentToSecondReview: 1, noDecision: 3 } });
+    const { approved, notApproved, sentToSecondReview, noDecision } = row.progress;
+    expect(approved + notApproved + sentToSecondReview + noDecision).toBe(row.batchSize);
   });
 
   it('pages (default 50) and searches by course title, record number or batch title', async () => {

@@ -1,6 +1,7 @@
 // The review screen's model and its lease (spec 3 §3, docs/courses-and-review.md "Lease"): what
 // GET /api/admin/review/{batchId}/{reviewId} answers, who gets it read-only, the claim and its renewal,
-// the claim running out (the screen's clock moved on), and a reassigned review refusing its old analyst.
+// the claim running out (the screen's clock moved on), a reassigned review refusing its old analyst, and
+// the read ahead of the next course (?claim=false) that claims nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../../support/server-harness.js';
 import { ENGINE } from '../../../support/test-db.js';
@@ -28,6 +29,27 @@ afterAll(() => h?.close());
 const open = (batchId: number, reviewId: number, who: StaffUser) => h.call('GET', `/api/admin/review/${batchId}/${reviewId}`, undefined, who.cookie);
 
 describe(`review screen model (${ENGINE})`, () => {
+  it('counts the batch in parts that add up to its size: sent to 2nd review is its own, a reversed decision gave way to its new review', async () => {
+    const b = await f.assignedBatch({ analystId: analyst.id, count: 4, decided: [{ decision: 'secondreview', decidedOn: new Date() }, { decision: 'approved', decidedOn: new Date() }] });
+    await f.update(ENTITY.review, b.reviewIds[1], { reversedOn: new Date(), reversalReason: 'Opened again' });
+    const reopened = await f.review({ courseSubmissionId: b.submissions[1].id, analystId: analyst.id, reviewBatchId: b.batchId });
+    const res = await open(b.batchId, b.reviewIds[2], analyst);
+    expect(res.status).toBe(200);
+    expect(res.body.batch).toMatchObject({
+      batchSize: 4,
+      approved: 0,
+      notApproved: 0,
+      sentToSecondReview: 1,
+      noDecision: 3,
+      approvedPercent: 0,
+      notApprovedPercent: 0,
+      sentToSecondReviewPercent: 25,
+      noDecisionPercent: 75,
+    });
+    expect(res.body.batch.reviewIds).toContain(reopened);
+    expect(res.body.batch.reviewIds).not.toContain(b.reviewIds[1]);
+  });
+
   it('answers the spec’s review model with the batch progress, content, notes, tags and history', async () => {
     const b = await f.assignedBatch({ analystId: analyst.id, count: 4, decided: [{ decision: 'approved', decidedOn: new Date() }, { decision: 'notapproved', decidedOn: new Date() }] });
     const [, , current, after] = b.reviewIds;
@@ -152,6 +174,30 @@ describe(`review screen model (${ENGINE})`, () => {
     expect(theirs.body).toMatchObject({ readOnly: false, lease: { userId: colleague.id } });
     const old = await open(b.batchId, id, analyst);
     expect(old.body).toMatchObject({ readOnly: true, lease: { userId: colleague.id } });
+  });
+
+  it('reads the next course ahead without claiming it (?claim=false): no lease, no start, no audit entry', async () => {
+    const b = await f.assignedBatch({ analystId: analyst.id, count: 2 });
+    const id = b.reviewIds[1];
+    const auditBefore = (await f.audit('course-submission-reviews', id)).length;
+    const ahead = await h.call('GET', `/api/admin/review/${b.batchId}/${id}?claim=false`, undefined, analyst.cookie);
+    expect(ahead.status).toBe(200);
+    // the same model the screen opens, the analyst still free to work on it, but nobody holds it yet
+    expect(ahead.body).toMatchObject({ courseReviewId: id, readOnly: false, lease: null, materials: { isEditable: true } });
+    expect(await f.row(ENTITY.review, id)).toMatchObject({ leaseUserId: null, leaseExpiresAt: null, startedOn: null });
+    expect((await f.audit('course-submission-reviews', id)).length).toBe(auditBefore);
+    // opening it claims it; a read ahead afterwards tells who holds it and moves nothing
+    await open(b.batchId, id, analyst);
+    const held = (await f.row(ENTITY.review, id))!;
+    const again = await h.call('GET', `/api/admin/review/${b.batchId}/${id}?claim=false`, undefined, colleague.cookie);
+    expect(again.body).toMatchObject({ readOnly: true, lease: { userId: analyst.id, name: 'Ana Lyst' } });
+    expect(await f.row(ENTITY.review, id)).toMatchObject({ leaseExpiresAt: held.leaseExpiresAt, rowVersion: held.rowVersion });
+    // claim=true is the default; anything but true / false is a 400 naming the parameter
+    expect((await h.call('GET', `/api/admin/review/${b.batchId}/${id}?claim=true`, undefined, analyst.cookie)).body).toMatchObject({ lease: { userId: analyst.id } });
+    const bad = await h.call('GET', `/api/admin/review/${b.batchId}/${id}?claim=maybe`, undefined, analyst.cookie);
+    expect(bad.status).toBe(400);
+    expect(bad.body.modelState).toEqual({ claim: ['Send true or false.'] });
+    expect((await h.call('GET', `/api/admin/review/${b.batchId + 1000}/${id}?claim=false`, undefined, analyst.cookie)).status).toBe(404);
   });
 
   it('refuses bad paths with 4xx: ids, a review of another batch, a missing review', async () => {

@@ -1,6 +1,0 @@
-// The generated route /feedback-templates/:id shows the same screen as /cms/feedback/template/:typeId
-// (ids equal statement type ids), so the spec's save-failure message applies on both.
-import { defineScreenOverrides } from '../../../admin-ui/screen-overrides.js';
-import { FeedbackTemplateScreen } from '../../../custom-screens/cms-feedback-templates/FeedbackTemplateScreen.js';
-
-export default defineScreenOverrides({ edit: FeedbackTemplateScreen });

@@ -1,8 +1,0 @@
-// A created account is unverified and inactive until its e-mail link is followed (spec 2 §4):
-// server/membership/create-user.ts. A new position may raise the role (spec 2 §4):
-// server/membership/user-position.ts.
-import { defineServerOverrides } from '../../../server/crud/types.js';
-import { createUnverifiedUser } from '../../../server/membership/create-user.js';
-import { updateUserWithPosition } from '../../../server/membership/user-position.js';
-
-export default defineServerOverrides({ actions: { create: createUnverifiedUser, update: updateUserWithPosition } });
