@@ -12,6 +12,7 @@ import { listenForNotifications, notifyChannel, type Listener } from '../db/noti
 import { isEmbedded } from '../db/orm.js';
 import { logger } from '../log.js';
 import { SessionCache, type SessionChange } from './session-cache.js';
+import { whenClosing } from '../db/when-closing.js';
 
 export const SESSION_CHANNEL = 'session_changed';
 /** The session listener's application_name: how a writer counts the instances that must answer. */
@@ -175,11 +176,7 @@ export function sessionCacheFor(orm: MikroORM): SessionCacheRuntime {
   runtimes.set(orm.config, runtime);
   orm.em.getEventManager().registerSubscriber(new SessionNoticeDelivery());
   // whoever owns the ORM (server, test, benchmark) closes it; the listener's connection goes with it
-  const close = orm.close.bind(orm);
-  orm.close = async (force?: boolean) => {
-    await runtime.stop();
-    return close(force);
-  };
+  whenClosing(orm, () => runtime.stop());
   runtime.start();
   return runtime;
 }

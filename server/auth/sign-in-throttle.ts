@@ -15,6 +15,11 @@ import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
 import { RATE_LIMIT_TABLE, ormQueryClient } from './limiter-table.js';
+import { whenClosing } from '../db/when-closing.js';
+
+/** Rows of expired counts are deleted an hour after they expired, every five minutes (the library's own pace). */
+const EXPIRED_ROWS_KEPT_MS = 3600_000;
+const CLEAR_EXPIRED_EVERY_MS = 300_000;
 
 export interface SignInLimits {
   /** attempts one account may make from one address before each further attempt waits */
@@ -82,14 +87,27 @@ export class SignInThrottle {
   constructor(orm: MikroORM, limits: Partial<SignInLimits> = {}) {
     this.limits = { ...DEFAULT_SIGN_IN_LIMITS, ...limits };
     const client = ormQueryClient(orm);
+    // the stores share one table, cleared of expired rows by one timer of ours (below), not one each
     const store = (keyPrefix: string, points: number, durationMs: number) =>
-      new RateLimiterPostgres({ storeClient: client, storeType: 'client', tableName: RATE_LIMIT_TABLE, tableCreated: true, keyPrefix, points, duration: seconds(durationMs) });
+      new RateLimiterPostgres({
+        storeClient: client,
+        storeType: 'client',
+        tableName: RATE_LIMIT_TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        keyPrefix,
+        points,
+        duration: seconds(durationMs),
+      });
     const l = this.limits;
     this.pairAttempts = store('signin_pair', Number.MAX_SAFE_INTEGER, l.failureMemoryMs);
     this.pairWait = store('signin_wait', 1, l.backoffBaseMs);
     this.addressAttempts = store('signin_addr', l.perAddress, l.windowMs);
     this.resetByAddress = store('reset_addr', l.resetPerAddress, l.windowMs);
     this.resetByAccount = store('reset_acct', l.resetPerAccount, l.windowMs);
+    // the library's own clearing (a timer per store, never stopped) kept each closed ORM alive
+    const clearing = setInterval(() => void this.pairAttempts.clearExpired(Date.now() - EXPIRED_ROWS_KEPT_MS), CLEAR_EXPIRED_EVERY_MS).unref();
+    whenClosing(orm, () => clearInterval(clearing));
   }
 
   /**

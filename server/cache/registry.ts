@@ -6,6 +6,7 @@ import type { Configuration } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { listenForNotifications, notifyChannel, type Listener } from '../db/notifications.js';
 import { logger } from '../log.js';
+import { whenClosing } from '../db/when-closing.js';
 
 export const CACHE_CLEAR_CHANNEL = 'cache_clear';
 
@@ -74,10 +75,6 @@ export function cacheRegistryFor(orm: MikroORM): CacheRegistry {
   const registry = new CacheRegistry(orm);
   registries.set(orm.config, registry);
   void registry.start().catch((err) => logger.error({ err }, 'the cache registry could not listen; clears reach this instance only'));
-  const close = orm.close.bind(orm);
-  orm.close = async (force?: boolean) => {
-    await registry.stop();
-    return close(force);
-  };
+  whenClosing(orm, () => registry.stop());
   return registry;
 }

@@ -11,7 +11,7 @@ import { buildEntitySchemas } from './entity-builder.js';
 import { SYSTEM_ENTITIES } from './system-entities.js';
 import { AuditSubscriber, type AuditWrite } from '../audit/subscriber.js';
 import { migrationsList } from '../migrations/index.js';
-import { EmbeddedDriver } from './pglite-driver.js';
+import { EmbeddedDriver, type EmbeddedFactory } from './pglite-driver.js';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../migrations');
 
@@ -51,14 +51,17 @@ export function ormOptions(opts: OpenOptions): Options {
   };
   if (opts.databaseUrl) return { ...common, driver: PostgreSqlDriver, clientUrl: opts.databaseUrl, pool: { min: 0, max: 10 } };
   let instance: PGlite | undefined;
-  const pglite = () => {
-    if (!instance) {
-      if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-      // pg_trgm backs the trigram indexes of the full-text filters
-      instance = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
-    }
-    return instance;
-  };
+  const pglite: EmbeddedFactory = Object.assign(
+    () => {
+      if (!instance) {
+        if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+        // pg_trgm backs the trigram indexes of the full-text filters
+        instance = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
+      }
+      return instance;
+    },
+    { forget: () => (instance = undefined) },
+  );
   return { ...common, driver: EmbeddedDriver as never, dbName: 'postgres', driverOptions: { connection: { pglite } }, pool: { min: 1, max: 1 } };
 }
 

@@ -22,6 +22,7 @@ import { LogCursor } from './log-cursor.js';
 import { StatsPush, type StatValue } from './stats-push.js';
 import { abilityKey, HubStreams, type HubClient, type StreamGroup } from './streams.js';
 import { frameOf, type SseFrame } from './sse-frames.js';
+import { whenClosing } from '../db/when-closing.js';
 
 export interface HubTimings {
   /** heartbeat comment to every stream, so proxies keep idle streams open */
@@ -73,11 +74,7 @@ export class AdminHub {
     this.streams = new HubStreams(timings.heartbeatMs);
     this.stats = new StatsPush(orm, () => this.streams.groups.values(), (group, stats, only) => this.sendStats(group, stats, only), timings.statsDelayMs);
     this.stats.onAnalystStats = () => this.nudgeAnalystStats();
-    const close = orm.close.bind(orm);
-    orm.close = async (force?: boolean) => {
-      await this.stop();
-      return close(force);
-    };
+    whenClosing(orm, () => this.stop());
   }
 
   /** Opens the stream of a signed-in user: what was missed (Last-Event-ID), then the figures. */

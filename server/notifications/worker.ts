@@ -12,6 +12,7 @@ import { listenForNotifications, type Listener } from '../db/notifications.js';
 import { raiseHubEvent } from '../hub/raise.js';
 import { logger } from '../log.js';
 import { MAIL_OUTBOX_CHANNEL, MAIL_OUTBOX_TABLE } from './outbox-table.js';
+import { whenClosing } from '../db/when-closing.js';
 
 /** Spec 1 §8. */
 export const NOTIFICATION_FAILED_MESSAGE = 'Your last action completed successfully; however, the system failed to send a notification and/or email.';
@@ -62,11 +63,7 @@ export class DeliveryWorker {
   ) {
     this.timings = { ...DELIVERY_TIMINGS, ...timings };
     workers.set(orm, this);
-    const close = orm.close.bind(orm);
-    orm.close = async (force?: boolean) => {
-      await this.stop();
-      return close(force);
-    };
+    whenClosing(orm, () => this.stop());
   }
 
   get maxAttempts(): number {

@@ -10,6 +10,7 @@ import { nextTurn, upsertInChunks } from './engine/chunked-build.js';
 import { SearchEngine, type EngineStats } from './engine/engine.js';
 import { loadAllDocuments, refreshCourses } from './load-documents.js';
 import type { IndexState, IndexStatus } from '../../core/contract/search-indexes.js';
+import { whenClosing } from '../db/when-closing.js';
 
 /** The name the index screen shows and takes (spec: indexName). */
 export const COURSE_INDEX_NAME = 'courses';
@@ -162,11 +163,7 @@ export function startCourseSearchIndex(orm: MikroORM): CourseSearchIndex {
   const index = new CourseSearchIndex(orm);
   indexes.set(orm.config, index);
   index.ready = index.start().catch(() => undefined);
-  const close = orm.close.bind(orm);
-  orm.close = async (force?: boolean) => {
-    await index.stop();
-    return close(force);
-  };
+  whenClosing(orm, () => index.stop());
   return index;
 }
 
