@@ -34,7 +34,6 @@ interface KnownUpward {
  */
 const KNOWN_UPWARD: readonly KnownUpward[] = [
   // the calls' input and output types, defined once in core/contract/<area>.ts
-  { from: 'admin-ui/', to: 'server/', typeOnly: true, owner: "contract: the calls' types move to core/contract/" },
   { from: 'custom-screens/', to: 'server/', typeOnly: true, owner: "contract: the calls' types move to core/contract/" },
   { from: 'custom-screens/course-search/', to: 'server/search/', owner: "contract: the search call's query words (sorts, facet fields, their titles) move to core/contract/" },
   // the facts' labels come with the facts modules, which derive facts on the server
