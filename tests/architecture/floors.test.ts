@@ -36,8 +36,6 @@ const KNOWN_UPWARD: readonly KnownUpward[] = [
   // the calls' input and output types, defined once in core/contract/<area>.ts
   { from: 'custom-screens/', to: 'server/', typeOnly: true, owner: "contract: the calls' types move to core/contract/" },
   { from: 'custom-screens/course-search/', to: 'server/search/', owner: "contract: the search call's query words (sorts, facet fields, their titles) move to core/contract/" },
-  // the facts' labels come with the facts modules, which derive facts on the server
-  { from: 'custom-screens/review-completed/explanation.ts', to: 'server/rules/facts/index.ts', owner: "floors (left): the facts' labels into a module of their own under core/" },
 ];
 
 const KNOWN_CIRCLES: readonly (readonly string[])[] = [];
