@@ -10,7 +10,7 @@ import { ELECTIVE_TEMPLATES } from '../seeds/courses/electives.js';
 import { Random } from '../seeds/courses/random.js';
 import type { CourseTemplate } from '../seeds/courses/template.js';
 import { ACADEMIC_TEMPLATES } from '../seeds/courses/titles.js';
-import type { SearchDocument, StatusGroup } from '../server/search/engine/index.js';
+import type { SearchDocument, StatusGroup } from '../core/contract/course-search.js';
 
 interface Institution {
   id: number;

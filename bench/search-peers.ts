@@ -6,7 +6,8 @@
 // selection out as ours do).
 import itemsjs from 'itemsjs';
 import { count, create, insertMultiple, search, type AnyOrama } from '@orama/orama';
-import { FACET_GROUPS, type SearchDocument, type SearchQuery } from '../server/search/engine/index.js';
+import { FACET_GROUPS } from '../server/search/engine/index.js';
+import type { SearchDocument, SearchQuery } from '../core/contract/course-search.js';
 import { valuesOf } from '../server/search/engine/facet-groups.js';
 
 export interface Peer {

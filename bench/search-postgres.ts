@@ -4,7 +4,8 @@
 // with a btree. A request is the results page, the total and one GROUP BY per facet group (each with
 // the other groups' selections), sent together over a small pool as an application would.
 import pg from 'pg';
-import { FACET_GROUPS, textWords, type SearchDocument, type SearchQuery } from '../server/search/engine/index.js';
+import { FACET_GROUPS, textWords } from '../server/search/engine/index.js';
+import type { SearchDocument, SearchQuery } from '../core/contract/course-search.js';
 import { valuesOf } from '../server/search/engine/facet-groups.js';
 
 const SQL_TYPE = { number: 'int', string: 'text', boolean: 'boolean' } as const;

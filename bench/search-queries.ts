@@ -3,7 +3,8 @@
 // request takes (pages, sizes, sorts, institutions, the analyst viewer, unknown values) for the
 // correctness checks against the reference scan.
 import { Random } from '../seeds/courses/random.js';
-import { FACET_GROUPS, SORT_FIELDS, textWords, type FacetValue, type SearchDocument, type SearchQuery } from '../server/search/engine/index.js';
+import { FACET_GROUPS, textWords } from '../server/search/engine/index.js';
+import { SORT_FIELDS, type FacetValue, type SearchDocument, type SearchQuery } from '../core/contract/course-search.js';
 import { valuesOf } from '../server/search/engine/facet-groups.js';
 
 export interface QueryCase {

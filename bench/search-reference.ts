@@ -1,6 +1,7 @@
 // The course search answered by scanning every document, written for plain reading rather than
 // speed: the yardstick the engine's results and counts must equal (tests and bench:search).
-import { FACET_GROUPS, STATUS_GROUPS, textWords, type FacetValue, type SearchDocument, type SearchOptions, type SearchQuery, type SearchResponse } from '../server/search/engine/index.js';
+import { FACET_GROUPS, textWords, type SearchOptions, type SearchResponse } from '../server/search/engine/index.js';
+import { STATUS_GROUPS, type FacetValue, type SearchDocument, type SearchQuery } from '../core/contract/course-search.js';
 import { compareValues, valuesOf } from '../server/search/engine/facet-groups.js';
 import { readQuery, type ReadQuery } from '../server/search/engine/search-query.js';
 

@@ -1,4 +1,5 @@
 import { defineResource } from '../core/model/define.js';
+import { MIN_APPROVAL_DEFAULT } from '../core/rules/facts.js';
 
 // The review settings: a single row with id 1 (there is nothing to create or delete). The spec's
 // GET/POST /api/admin/settings/review carry no id, so they are override routes in overrides/.
@@ -10,7 +11,7 @@ export default defineResource({
   labelSingular: 'Review settings',
   idStrategy: 'assigned',
   fields: {
-    minApprovalValue: { type: 'integer', label: 'Minimum approval value', required: true, min: 0, max: 5, default: 2, help: 'Lowest rubric value that allows approval' },
+    minApprovalValue: { type: 'integer', label: 'Minimum approval value', required: true, min: 0, max: 5, default: MIN_APPROVAL_DEFAULT, help: 'Lowest rubric value that allows approval' },
     takeNextCourseCount: { type: 'integer', label: 'Take-next course count', required: true, min: 1, max: 50, default: 10, help: 'Submissions an analyst takes with "take next"' },
     expressReviewEnabled: { type: 'boolean', label: 'Express review', default: true, help: 'Offer express review submissions in "take next"' },
   },

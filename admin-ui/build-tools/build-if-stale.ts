@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** what the bundle imports from (the UI reads the model and a few shared modules from server/) */
+/** what the bundle may import from (server/ too: the entries in app/ may import any floor) */
 const SOURCES = ['core', 'app', 'admin-ui', 'custom-screens', 'resources', 'server', 'vite.config.ts', 'package-lock.json'];
 
 function newest(p: string): number {

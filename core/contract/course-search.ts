@@ -1,32 +1,51 @@
 // The course search's calls (spec 1 §3, §7 "Search"; server/search/search-route.ts, engine/*): the
-// request the engine takes and the labelled answer, for the server and the screen
-// (custom-screens/course-search/search-api.ts, which reads it as Wire<SearchAnswer>: dates are text).
+// request the engine takes, its words (status groups, facet fields, sorts) and the labelled answer,
+// for the server and the screen (custom-screens/course-search/search-api.ts, which reads it as
+// Wire<SearchAnswer>: dates are text). What people read for them is in core/course-search/words.ts.
 import type { SubmissionStatus } from './queues.js';
 
-/** The spec's status groups (spec 1 §4; server/search/engine/document.ts STATUS_GROUPS, kept equal by tests/architecture/contract.test.ts). */
-export type StatusGroup = 'approved' | 'notApproved' | 'submitted' | 'notSubmitted';
-/** Audit types (engine/document.ts AUDIT_TYPES). */
-export type AuditType = 'courseAudit';
+/** The spec's status groups (spec 1 §4), derived from the course year's current submission, in their order. */
+export const STATUS_GROUPS = ['approved', 'notApproved', 'submitted', 'notSubmitted'] as const;
+export type StatusGroup = (typeof STATUS_GROUPS)[number];
 
-/** The facet groups' fields (engine/facet-groups.ts FACET_GROUPS, kept equal by tests/architecture/contract.test.ts). */
-export type FacetField =
-  | 'statusGroup'
-  | 'year'
-  | 'subjectArea'
-  | 'discipline'
-  | 'language'
-  | 'honorsType'
-  | 'grade'
-  | 'cteIndustry'
-  | 'institutionType'
-  | 'submissionType'
-  | 'tag'
-  | 'secondReview'
-  | 'rubric'
-  | 'analyst'
-  | 'selfReported'
-  | 'auditType'
-  | 'mathCategory4';
+/**
+ * Audit types. The data model has one kind of audit so far, a submission in the Course Audit queue;
+ * publisher audits (spec 1 "self-reported") get their own value when they are stored.
+ */
+export const AUDIT_TYPES = ['courseAudit'] as const;
+export type AuditType = (typeof AUDIT_TYPES)[number];
+
+/**
+ * The facet groups' fields (spec 1 §2), in the order the screen lists them: each is one of the
+ * engine's groups (server/search/engine/facet-groups.ts FACET_GROUPS, in the same order, which
+ * tests/architecture/contract.test.ts holds).
+ */
+export const FACET_FIELDS = [
+  'statusGroup',
+  'year',
+  'subjectArea',
+  'discipline',
+  'language',
+  'honorsType',
+  'grade',
+  'cteIndustry',
+  'institutionType',
+  'submissionType',
+  'tag',
+  'secondReview',
+  'rubric',
+  'analyst',
+  'selfReported',
+  'auditType',
+  'mathCategory4',
+] as const;
+export type FacetField = (typeof FACET_FIELDS)[number];
+
+/** The orders a search can ask for (`sortBy`). */
+export const SORT_FIELDS = ['title', 'institutionName', 'recordId', 'academicYear', 'submittedOn', 'statusGroup'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+/** The order when a request names none: newest submission first. */
+export const DEFAULT_SORT: SortField = 'submittedOn';
 
 export interface SearchDocument {
   courseYearId: number;

@@ -1,10 +1,9 @@
 // What the search is narrowed by, as chips that each remove their own part, and Clear all. Facet
 // values are named by the answer's labels (a value the answer does not list shows as itself).
 import { Box, Button, Chip } from '@mui/material';
-import { FACET_TITLES } from '../../server/search/facet-titles.js';
-import { FACET_FIELDS } from '../../server/search/engine/facet-groups.js';
+import { FACET_TITLES } from '../../core/course-search/words.js';
 import { dayText } from '../../core/time/office-time.js';
-import type { FacetGroupAnswer } from '../../core/contract/course-search.js';
+import { FACET_FIELDS, type FacetGroupAnswer } from '../../core/contract/course-search.js';
 import { clearedSearch, hasCriteria, toggleValue, type SearchState } from './search-state.js';
 
 export interface ActiveFiltersProps {

@@ -14,7 +14,6 @@ import { REVIEW_QUERY_ROOT, useReviewCall } from '../../admin-ui/kit/review-call
 import { SearchField } from '../../admin-ui/kit/SearchField.js';
 import { useAbilities } from '../../admin-ui/shell/app-config.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
-import type { FacetField } from '../../server/search/engine/facet-groups.js';
 import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { AssignDialog } from '../review-submitted/AssignDialog.js';
 import type { Mode } from '../review-submitted/assignment.js';
@@ -29,7 +28,7 @@ import { InstitutionFilter, useNamedInstitution } from './InstitutionFilter.js';
 import { ResultsTable } from './ResultsTable.js';
 import { ScrollMore } from './ScrollMore.js';
 import { SEARCH_QUERY_ROOT, statusOf } from './search-api.js';
-import type { ResultRow } from '../../core/contract/course-search.js';
+import type { FacetField, ResultRow } from '../../core/contract/course-search.js';
 import { encodeSearch, exportRequest, hasCriteria, toggleValue, type SearchState } from './search-state.js';
 import { SortControl } from './SortControl.js';
 import { StatusBar } from './StatusBar.js';

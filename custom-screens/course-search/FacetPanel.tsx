@@ -6,8 +6,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { memo, useCallback, useState } from 'react';
 import { useStore } from 'react-admin';
-import type { FacetField } from '../../server/search/engine/facet-groups.js';
-import type { FacetGroupAnswer } from '../../core/contract/course-search.js';
+import type { FacetField, FacetGroupAnswer } from '../../core/contract/course-search.js';
 import type { SearchState } from './search-state.js';
 
 /** Spec: long groups show the top 10. */

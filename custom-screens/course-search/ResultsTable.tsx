@@ -9,9 +9,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { officeDateText } from '../../core/time/office-time.js';
 import { ToneChip, type Tone } from '../../admin-ui/kit/ToneChip.js';
 import { VISUALLY_HIDDEN } from '../../admin-ui/kit/visually-hidden.js';
-import type { StatusGroup } from '../../server/search/engine/document.js';
 import type { Mode } from '../review-submitted/assignment.js';
-import type { ResultRow } from '../../core/contract/course-search.js';
+import type { ResultRow, StatusGroup } from '../../core/contract/course-search.js';
 import { WIDE_ONLY, NARROW_ONLY } from '../../admin-ui/kit/responsive-cells.js';
 import type { Wire } from '../../core/contract/wire.js';
 

@@ -2,8 +2,8 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, Button, TextField } from '@mui/material';
-import { SORT_FIELDS, type SortField } from '../../server/search/engine/search-query.js';
-import { SORT_LABELS } from '../../server/search/sort-labels.js';
+import { SORT_FIELDS, type SortField } from '../../core/contract/course-search.js';
+import { SORT_LABELS } from '../../core/course-search/words.js';
 
 export interface SortControlProps {
   sortBy: SortField;

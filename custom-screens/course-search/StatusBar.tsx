@@ -2,9 +2,8 @@
 // groups compare at a glance. The counts are the status facet's: with a status selected they still
 // cover every status (the facet's own selection does not narrow its counts), as the caption says.
 import { Box, Typography } from '@mui/material';
-import type { StatusGroup } from '../../server/search/engine/document.js';
 import { countText } from './FacetPanel.js';
-import type { FacetGroupAnswer } from '../../core/contract/course-search.js';
+import type { FacetGroupAnswer, StatusGroup } from '../../core/contract/course-search.js';
 
 const COLOURS: Record<StatusGroup, string> = { approved: 'success.main', notApproved: 'error.main', submitted: 'warning.main', notSubmitted: 'grey.500' };
 

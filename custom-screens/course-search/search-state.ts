@@ -8,9 +8,7 @@
 //      (no date range, newest submission first) are left out.
 // A part the screen cannot read (an unknown group, a broken date) is dropped rather than refused: a
 // link from an older build still opens the search.
-import { DEFAULT_SORT, SORT_FIELDS, type SortField } from '../../server/search/engine/search-query.js';
-import type { SearchQuery } from '../../core/contract/course-search.js';
-import { FACET_FIELDS, type FacetField } from '../../server/search/engine/facet-groups.js';
+import { DEFAULT_SORT, FACET_FIELDS, SORT_FIELDS, type FacetField, type SearchQuery, type SortField } from '../../core/contract/course-search.js';
 
 /** Spec 1 §9: the picker's first month, February 2015. */
 export const MIN_SUBMISSION_DAY = '2015-02-01';

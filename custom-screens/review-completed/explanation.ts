@@ -1,29 +1,12 @@
 // The rule evaluation stored with a decision, in words (spec 3 §5: what allows a decision). Each rule
 // of the rule set version that was active reads as its label and description, whether it blocked the
 // decision, and each condition with the value the rule saw; facts read as their labels (the rule set's
-// facts module), never their names.
+// facts, core/rules/facts.ts), never their names.
 import { inSentence } from '../../admin-ui/builder/labels.js';
-import { FACTS_MODULES } from '../../server/rules/facts/index.js';
-import { ruleLabel } from '../../core/rules/words.js';
+import { declaredFact } from '../../core/rules/facts.js';
+import { OPERATOR_WORDS, ruleLabel } from '../../core/rules/words.js';
 import type { ConditionExplanation, RuleExplanation } from '../../core/contract/rules.js';
 import type { StoredExplanation } from '../../core/contract/completed.js';
-
-// The rule editor's wording of the operators (server/rules/operators.ts OPERATOR_LABELS); repeated
-// here because that module brings the rules engine with it, which the browser must not load.
-const OPERATOR_WORDS: Record<string, string> = {
-  equal: 'equals',
-  notEqual: 'does not equal',
-  lessThan: 'is less than',
-  lessThanInclusive: 'is at most',
-  greaterThan: 'is greater than',
-  greaterThanInclusive: 'is at least',
-  in: 'is one of',
-  notIn: 'is none of',
-  contains: 'contains',
-  doesNotContain: 'does not contain',
-  isBlank: 'is blank',
-  containsAny: 'contains any of',
-};
 
 export interface ConditionLine {
   depth: number;
@@ -57,7 +40,7 @@ export const ruleSetTitle = (name: string | undefined) => (name ? name.charAt(0)
 
 /** A fact's label in its rule set; a fact no longer declared reads as its name in words. */
 export function factLabel(ruleSet: string | undefined, fact: string): string {
-  return (ruleSet ? FACTS_MODULES[ruleSet]?.facts[fact]?.label : undefined) ?? ruleLabel({ name: fact.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase() });
+  return (ruleSet ? declaredFact(ruleSet, fact)?.label : undefined) ?? ruleLabel({ name: fact.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase() });
 }
 
 export function valueText(value: unknown, ruleSet?: string): string {

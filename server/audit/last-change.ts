@@ -3,6 +3,7 @@
 // saved by someone else (admin-ui/builder/edit-conflict), to say "Changed by Bea Baker at 3:26 PM PST".
 // Whoever may read the record's history may ask (the same rule as the history itself).
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { LastChangeJson } from '../../core/contract/audit.js';
 import type { ResourceDef } from '../../core/model/define.js';
 import type { RouteTable } from '../http/route-table.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
@@ -10,14 +11,6 @@ import { hasAbility } from '../auth/session-user.js';
 import { findInReach } from '../crud/record-access.js';
 import { AuditEntry } from '../db/system-entities.js';
 import { toInt4 } from '../crud/field-values.js';
-
-export interface LastChangeJson {
-  auditType: AuditEntry['auditType'];
-  /** ISO time of the write */
-  at: string;
-  /** null: a write of the system (a workflow's timer, the seed) */
-  by: { id: number; name: string } | null;
-}
 
 /** The person's name of an account ("Bea Baker"), or its username when it has none. */
 async function personName(em: EntityManager, entry: AuditEntry): Promise<string> {

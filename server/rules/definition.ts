@@ -1,44 +1,10 @@
-// A rule set as stored and edited: pure JSON rules plus test cases. validateDefinition refuses an
-// unknown fact, operator or event with a message that says where.
+// A rule set as stored and edited: pure JSON rules plus test cases (their shapes are the contract's,
+// core/contract/rules.ts). validateDefinition refuses an unknown fact, operator or event with a
+// message that says where.
 import type { FactsModule } from './facts/types.js';
 import { OPERATOR_NAMES } from './operators.js';
 import { codeInText, looksLikeCode } from '../../core/model/words.js';
-
-export const EVENT_TYPES = ['refuse', 'show', 'clear'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-export interface LeafCondition {
-  fact: string;
-  operator: string;
-  value: unknown;
-  path?: string;
-}
-export type Condition = LeafCondition | { all: Condition[] } | { any: Condition[] } | { not: Condition };
-
-export interface RuleDef {
-  /** unique in its set; the explanations and test results refer to the rule by it */
-  name: string;
-  /** what the screens call the rule ("Approval needs no feedback"); versions saved before labels may lack it */
-  label?: string;
-  /** what the rule does, in a sentence */
-  description?: string;
-  conditions: { all: Condition[] } | { any: Condition[] } | { not: Condition };
-  event: { type: EventType; params?: { message?: string; field?: string; fields?: string[] } };
-  priority?: number;
-}
-
-export interface TestExpectation {
-  allowed?: boolean;
-  messages?: string[];
-  shown?: string[];
-  cleared?: string[];
-}
-
-export interface TestCase {
-  name: string;
-  facts: Record<string, unknown>;
-  expect: TestExpectation;
-}
+import { EVENT_TYPES, type DefinitionProblem, type EventType, type RuleDef, type TestCase } from '../../core/contract/rules.js';
 
 export interface RuleSetDefinition {
   name: string;
@@ -46,11 +12,6 @@ export interface RuleSetDefinition {
   description: string;
   rules: RuleDef[];
   tests: TestCase[];
-}
-
-export interface DefinitionProblem {
-  path: string;
-  message: string;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

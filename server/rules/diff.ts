@@ -1,10 +1,5 @@
 // What changed between two versions of a rule set, rule by rule and test by test.
-import type { RuleDef, TestCase } from './definition.js';
-
-export interface Diff {
-  rules: { added: string[]; removed: string[]; changed: string[] };
-  tests: { added: string[]; removed: string[]; changed: string[] };
-}
+import type { Diff, RuleDef, TestCase } from '../../core/contract/rules.js';
 
 function byName<T extends { name: string }>(before: T[], after: T[]) {
   const a = new Map(before.map((x) => [x.name, JSON.stringify(x)]));

@@ -2,10 +2,10 @@
 // returning the outcome and an explanation: every condition with the fact value it saw.
 import { Engine, type RuleResult } from 'json-rules-engine';
 import { CUSTOM_OPERATORS } from './operators.js';
-import type { RuleDef, RuleSetDefinition } from './definition.js';
+import type { RuleSetDefinition } from './definition.js';
 import { ruleLabel } from '../../core/rules/words.js';
 import type { FactContext, FactsModule } from './facts/types.js';
-import type { ConditionExplanation, Outcome, RuleExplanation } from '../../core/contract/rules.js';
+import type { ConditionExplanation, Outcome, RuleDef, RuleExplanation } from '../../core/contract/rules.js';
 
 export interface CompiledRuleSet {
   definition: RuleSetDefinition;

@@ -14,18 +14,3 @@ export const CUSTOM_OPERATORS = [
 export const BUILT_IN_OPERATORS = ['equal', 'notEqual', 'lessThan', 'lessThanInclusive', 'greaterThan', 'greaterThanInclusive', 'in', 'notIn', 'contains', 'doesNotContain'];
 
 export const OPERATOR_NAMES = [...BUILT_IN_OPERATORS, ...CUSTOM_OPERATORS.map((o) => o.name)];
-
-export const OPERATOR_LABELS: Record<string, string> = {
-  equal: 'equals',
-  notEqual: 'does not equal',
-  lessThan: 'is less than',
-  lessThanInclusive: 'is at most',
-  greaterThan: 'is greater than',
-  greaterThanInclusive: 'is at least',
-  in: 'is one of',
-  notIn: 'is none of',
-  contains: 'contains',
-  doesNotContain: 'does not contain',
-  isBlank: 'is blank (true/false)',
-  containsAny: 'contains any of',
-};

@@ -1,5 +1,6 @@
 // The stored shapes of rule sets and their versions, as the ORM returns them.
-import type { RuleDef, RuleSetDefinition, TestCase } from './definition.js';
+import type { RuleSetDefinition } from './definition.js';
+import type { RuleDef, TestCase } from '../../core/contract/rules.js';
 
 export interface StoredRuleSet {
   id: number;

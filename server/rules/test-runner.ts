@@ -1,15 +1,8 @@
 // Runs a rule set's test cases: each states facts and what must come out.
-import type { RuleSetDefinition, TestCase } from './definition.js';
+import type { RuleSetDefinition } from './definition.js';
 import { compile, evaluate, type CompiledRuleSet } from './engine.js';
-import type { Outcome } from '../../core/contract/rules.js';
+import type { TestCase, TestResult } from '../../core/contract/rules.js';
 import type { FactsModule } from './facts/types.js';
-
-export interface TestResult {
-  name: string;
-  passed: boolean;
-  failures: string[];
-  outcome: Outcome;
-}
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 

@@ -7,11 +7,12 @@ import { columnOf, tableOf } from '../auth/model-sql.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
 import type { SessionUser } from '../auth/session-user.js';
-import { validateDefinition, type RuleDef, type TestCase } from './definition.js';
+import { validateDefinition } from './definition.js';
+import type { OutcomeSummary, RuleDef, SimulationCase, TestCase, TestResult } from '../../core/contract/rules.js';
 import { compile, evaluate } from './engine.js';
 import { FACTS_MODULES } from './facts/index.js';
 import { todayIso } from './facts/types.js';
-import { runTests, type TestResult } from './test-runner.js';
+import { runTests } from './test-runner.js';
 import { notifyRuleSetChanged } from './notify.js';
 import { toDefinition, type StoredRuleSet, type StoredVersion } from './stored.js';
 import type { RuleRuntime } from './runtime.js';
@@ -139,16 +140,6 @@ export async function previousActive(em: EntityManager, set: StoredRuleSet): Pro
   return retired[0];
 }
 
-export interface SimulationCase {
-  evaluationId: number;
-  createdAt: string;
-  context: string | null;
-  facts: Record<string, unknown>;
-  active: { allowed: boolean; messages: string[]; shown: string[]; cleared: string[] };
-  draft: { allowed: boolean; messages: string[]; shown: string[]; cleared: string[] };
-  changed: boolean;
-}
-
 /** Replays a version on the facts of the last N recorded evaluations, beside the active version. */
 export async function simulate(em: EntityManager, runtime: RuleRuntime, set: StoredRuleSet, candidate: StoredVersion, limit: number): Promise<SimulationCase[]> {
   const active = runtime.get(set.name);
@@ -160,7 +151,7 @@ export async function simulate(em: EntityManager, runtime: RuleRuntime, set: Sto
     context: string | null;
     facts: Record<string, unknown>;
   }[];
-  const summary = (o: { allowed: boolean; messages: string[]; shown: string[]; cleared: string[] }) => ({ allowed: o.allowed, messages: o.messages, shown: o.shown, cleared: o.cleared });
+  const summary = (o: OutcomeSummary): OutcomeSummary => ({ allowed: o.allowed, messages: o.messages, shown: o.shown, cleared: o.cleared });
   return Promise.all(
     recorded.map(async (r) => {
       const ctx = { today: typeof r.facts.today === 'string' ? r.facts.today : todayIso() };

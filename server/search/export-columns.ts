@@ -1,7 +1,7 @@
 // The columns of the course search's Excel export (docs/search.md "Search screen and export"): what a
 // course-list office reads about each course year, named as the screen names it (facet-labels.ts).
 import { officeDayOf } from '../../core/time/office-time.js';
-import type { FacetField } from './engine/facet-groups.js';
+import type { FacetField } from '../../core/contract/course-search.js';
 import { facetLabel, type Labels } from './facet-labels.js';
 import type { resultRow } from './search-route.js';
 

@@ -1,12 +1,9 @@
 // The export's second sheet: the search that made the file, in words, so a file read weeks later
 // still says what it holds.
-import type { SearchDocument, SearchQuery } from '../../core/contract/course-search.js';
-import { FACET_FIELDS, type FacetField } from './engine/facet-groups.js';
-import { DEFAULT_SORT, type SortField } from './engine/search-query.js';
+import { DEFAULT_SORT, FACET_FIELDS, type FacetField, type SearchDocument, type SearchQuery, type SortField } from '../../core/contract/course-search.js';
+import { FACET_TITLES, sortText } from '../../core/course-search/words.js';
 import { facetLabel, type Labels } from './facet-labels.js';
-import { FACET_TITLES } from './facet-titles.js';
 import { dateTimeText, dayText, toDay } from '../../core/time/office-time.js';
-import { sortText } from './sort-labels.js';
 
 /** A bound of the submission range: a day as the screens show it, an instant in office time. */
 const dateText = (d: unknown) =>

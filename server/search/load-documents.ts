@@ -4,8 +4,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import courseYears from '../../resources/course-years.js';
 import { tableOf } from '../auth/model-sql.js';
 import type { SubmissionStatus, TranscriptCode } from '../../resources/_rows.js';
-import { GRADES, type StatusGroup } from './engine/document.js';
-import type { SearchDocument } from '../../core/contract/course-search.js';
+import { GRADES } from './engine/document.js';
+import type { SearchDocument, StatusGroup } from '../../core/contract/course-search.js';
 import { SearchEngine } from './engine/engine.js';
 import { documentStatement, idArray } from './load-statement.js';
 

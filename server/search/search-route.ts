@@ -12,10 +12,10 @@ import { badRequest, HttpError } from '../http/errors.js';
 import type { RouteTable } from '../http/route-table.js';
 import { bodyObject } from '../http/params.js';
 import type { ResultRow, SearchAnswer, SearchDocument, SearchQuery } from '../../core/contract/course-search.js';
+import { FACET_TITLES } from '../../core/course-search/words.js';
 import { ANALYST_FIELD } from './engine/facet-groups.js';
 import { SearchQueryError, type SearchResponse } from './engine/search-query.js';
 import { facetLabel, labelsFor, type Labels } from './facet-labels.js';
-import { FACET_TITLES } from './facet-titles.js';
 import { courseSearchIndexOf, SearchIndexUnavailable } from './service.js';
 
 export const SEARCH_ABILITY = [...COURSE_ACCESS.list];

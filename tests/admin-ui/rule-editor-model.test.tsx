@@ -1,7 +1,8 @@
 // The rule editor's pure parts: condition groups, paths of server problems, value fitting, the JSON
 // state, reading order, side-by-side alignment, and when activation and roll back are possible.
 import { describe, expect, it } from 'vitest';
-import type { RuleDef, RuleVersion } from '../../custom-screens/rule-editor/api/rule-types.js';
+import type { RuleVersion } from '../../custom-screens/rule-editor/api/rule-types.js';
+import type { RuleDef } from '../../core/contract/rules.js';
 import { draftReducer, initialDraftState, isDirty } from '../../custom-screens/rule-editor/editor/draft-state.js';
 import { activationBlock } from '../../custom-screens/rule-editor/model/activation.js';
 import { alignRules } from '../../custom-screens/rule-editor/model/aligned-rules.js';

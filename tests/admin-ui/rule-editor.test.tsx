@@ -11,9 +11,10 @@ import { validateDefinition, type RuleSetDefinition } from '../../server/rules/d
 import { compile, evaluate } from '../../server/rules/engine.js';
 import { diffDefinitions } from '../../server/rules/diff.js';
 import { FACTS_MODULES } from '../../server/rules/facts/index.js';
-import { OPERATOR_LABELS, OPERATOR_NAMES } from '../../server/rules/operators.js';
+import { OPERATOR_NAMES } from '../../server/rules/operators.js';
 import { runTests } from '../../server/rules/test-runner.js';
-import { EVENT_TYPES } from '../../server/rules/definition.js';
+import { EVENT_TYPES } from '../../core/contract/rules.js';
+import { OPERATOR_LABELS } from '../../core/rules/words.js';
 import type { RuleDefinition, RuleVersion } from '../../custom-screens/rule-editor/api/rule-types.js';
 import { CompareScreen } from '../../custom-screens/rule-editor/compare/CompareScreen.js';
 import { VersionEditorScreen } from '../../custom-screens/rule-editor/editor/VersionEditorScreen.js';

@@ -12,12 +12,14 @@ import type { Scenario } from '../../core/contract/submitted.js';
 import type { AuditCancelResponse, AuditRemovalScope, CourseAuditStatus } from '../../core/contract/self-reported.js';
 import type { ImpersonationKind } from '../../core/contract/impersonation.js';
 import type { FormKind } from '../../core/contract/institution-details.js';
-import type { AuditType, FacetField, StatusGroup } from '../../core/contract/course-search.js';
+import { FACET_FIELDS, type FacetField } from '../../core/contract/course-search.js';
+import type { LastChangeJson } from '../../core/contract/audit.js';
 import type { AUDIT_CANCEL_RESPONSES, AUDIT_REMOVAL_SCOPES, COURSE_AUDIT_STATUSES } from '../../resources/_course-audits.js';
 import type { QUEUE_TYPES, REVIEW_DECISIONS, SUBMISSION_SCENARIOS, SUBMISSION_STATUSES } from '../../resources/_enums.js';
 import type { IMPERSONATION_KINDS } from '../../server/impersonation/rules.js';
 import type { FORM_TYPES } from '../../server/institutions/form-fields.js';
-import type { AUDIT_TYPES, FACET_GROUPS, STATUS_GROUPS } from '../../server/search/engine/index.js';
+import { FACET_GROUPS } from '../../server/search/engine/facet-groups.js';
+import type { AuditEntry } from '../../server/db/system-entities.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -101,8 +103,11 @@ describe('the contract between server and screens', () => {
     expectTypeOf<AuditCancelResponse>().toEqualTypeOf<Ids<typeof AUDIT_CANCEL_RESPONSES>>();
     expectTypeOf<ImpersonationKind>().toEqualTypeOf<keyof typeof IMPERSONATION_KINDS>();
     expectTypeOf<FormKind>().toEqualTypeOf<keyof typeof FORM_TYPES>();
-    expectTypeOf<StatusGroup>().toEqualTypeOf<(typeof STATUS_GROUPS)[number]>();
-    expectTypeOf<AuditType>().toEqualTypeOf<(typeof AUDIT_TYPES)[number]>();
+    expectTypeOf<LastChangeJson['auditType']>().toEqualTypeOf<AuditEntry['auditType']>();
+  });
+
+  it('the course search’s facet fields are the engine’s groups, in their order', () => {
     expectTypeOf<FacetField>().toEqualTypeOf<(typeof FACET_GROUPS)[number]['field']>();
+    expect(FACET_GROUPS.map((g) => g.field)).toEqual([...FACET_FIELDS]);
   });
 });

@@ -3,7 +3,7 @@
 // names nobody and gives the time it noticed.
 import { useQuery } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
-import type { LastChangeJson } from '../../../server/audit/last-change.js';
+import type { LastChangeJson } from '../../../core/contract/audit.js';
 import { getJson } from '../../data/http.js';
 
 export function useLastChange(resource: string, id: Identifier | undefined, version: unknown, enabled: boolean) {

@@ -2,7 +2,8 @@
 // signs the user out as a dataProvider error would).
 import { useMemo } from 'react';
 import { useSpecApi } from '../../../admin-ui/kit/spec-api.js';
-import type { CompareResult, DefinitionProblem, RuleDefinition, RuleVersion, SimulationResult, TestResult } from './rule-types.js';
+import type { CompareResult, RuleDefinition, RuleVersion, SimulationResult } from './rule-types.js';
+import type { DefinitionProblem, TestResult } from '../../../core/contract/rules.js';
 
 export const RULES_API = '/api/admin/rules';
 

@@ -1,13 +1,8 @@
-// What the rule editor's calls answer (server/rules/routes.ts). The rule and test shapes are the
-// server's own types, so the editor and the validator cannot drift apart.
-import type { Condition, DefinitionProblem, LeafCondition, RuleDef, TestCase, TestExpectation } from '../../../server/rules/definition.js';
-import type { Outcome } from '../../../core/contract/rules.js';
-import type { Diff } from '../../../server/rules/diff.js';
-import type { FactDef } from '../../../server/rules/facts/types.js';
-import type { TestResult } from '../../../server/rules/test-runner.js';
-import type { SimulationCase } from '../../../server/rules/versions.js';
-
-export type { Condition, DefinitionProblem, Diff, FactDef, LeafCondition, Outcome, RuleDef, SimulationCase, TestCase, TestExpectation, TestResult };
+// What the rule editor's calls answer (server/rules/routes.ts). The rule, test and fact shapes are
+// the contract's (core/contract/rules.ts, core/rules/facts.ts), which the validator uses too, so the
+// editor and the validator cannot drift apart.
+import type { Diff, RuleDef, SimulationCase, TestCase } from '../../../core/contract/rules.js';
+import type { FactDef } from '../../../core/rules/facts.js';
 
 /** The editable part of a version: what PUT …/versions/:id takes and the JSON tab shows. */
 export interface RuleDefinition {
@@ -54,8 +49,6 @@ export interface Vocabulary {
   operators: { name: string; label: string }[];
   eventTypes: string[];
 }
-
-export type OutcomeSummary = SimulationCase['active'];
 
 export interface SimulationResult {
   cases: SimulationCase[];

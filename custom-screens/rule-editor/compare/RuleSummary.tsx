@@ -1,7 +1,7 @@
 // A rule as indented sentences, for reading, not editing.
 import { Box, Typography } from '@mui/material';
 import { ruleLabel } from '../../../core/rules/words.js';
-import type { RuleDef } from '../api/rule-types.js';
+import type { RuleDef } from '../../../core/contract/rules.js';
 import { ruleLines, type RuleWords } from '../model/condition-text.js';
 
 export function RuleSummary({ rule, words }: { rule: RuleDef; words: RuleWords }) {

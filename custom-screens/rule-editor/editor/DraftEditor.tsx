@@ -4,7 +4,8 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress } from '@mui/mate
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import type { RuleApi } from '../api/rule-api.js';
-import type { RuleDefinition, RuleVersion, SimulationCase, Vocabulary } from '../api/rule-types.js';
+import type { RuleDefinition, RuleVersion, Vocabulary } from '../api/rule-types.js';
+import type { SimulationCase } from '../../../core/contract/rules.js';
 import { JsonTab } from '../json-tab/JsonTab.js';
 import { activationBlock } from '../model/activation.js';
 import { asDefinition, shapeProblem } from '../model/definition-shape.js';

@@ -1,6 +1,6 @@
 // The server's problems, each with the path it is about (rules[0].conditions.all[1].fact).
 import { List, ListItem, ListItemText } from '@mui/material';
-import type { DefinitionProblem } from '../api/rule-types.js';
+import type { DefinitionProblem } from '../../../core/contract/rules.js';
 
 export function ProblemList({ problems }: { problems: readonly DefinitionProblem[] }) {
   return (

@@ -1,6 +1,7 @@
 // The state of one open version. The definition is the one source of truth: the structured tabs
 // edit it directly; the JSON tab edits text that replaces it whenever the text parses.
-import type { DefinitionProblem, RuleVersion, TestResult } from '../api/rule-types.js';
+import type { RuleVersion } from '../api/rule-types.js';
+import type { DefinitionProblem, TestResult } from '../../../core/contract/rules.js';
 import { inReadingOrder } from '../model/canonical-order.js';
 import { definitionText } from '../model/definition-shape.js';
 import { jsonSyntaxError } from '../model/json-error.js';

@@ -3,7 +3,8 @@
 import { useCallback, useReducer, useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { RuleApi } from '../api/rule-api.js';
-import type { DefinitionProblem, RuleVersion, TestResult } from '../api/rule-types.js';
+import type { RuleVersion } from '../api/rule-types.js';
+import type { DefinitionProblem, TestResult } from '../../../core/contract/rules.js';
 import { errorMessage } from '../../../admin-ui/kit/server-errors.js';
 import { asDefinition } from '../model/definition-shape.js';
 import { problemsFromModelState } from '../model/paths.js';

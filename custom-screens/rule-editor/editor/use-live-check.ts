@@ -2,7 +2,7 @@
 // and the test cases run on the unsaved edits. A newer edit cancels the check of an older one.
 import { useEffect, useRef, useState } from 'react';
 import type { RuleApi } from '../api/rule-api.js';
-import type { DefinitionProblem, TestResult } from '../api/rule-types.js';
+import type { DefinitionProblem, TestResult } from '../../../core/contract/rules.js';
 
 export const LIVE_CHECK_DELAY_MS = 400;
 

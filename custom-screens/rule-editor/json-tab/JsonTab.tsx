@@ -1,7 +1,7 @@
 // The raw definition { rules, tests } as text. Whenever the text parses it becomes the definition
 // the other tabs show; the server checks it a moment after each change.
 import { Alert, AlertTitle, Box, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import type { DefinitionProblem } from '../api/rule-types.js';
+import type { DefinitionProblem } from '../../../core/contract/rules.js';
 import { ProblemList } from '../editor/ProblemList.js';
 
 export interface JsonTabProps {

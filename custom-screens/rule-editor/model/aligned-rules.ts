@@ -1,6 +1,6 @@
 // Two rule lists aligned by name for a side-by-side view: a rule in both versions on one row,
 // removed and added rules where they stood.
-import type { Diff, RuleDef } from '../api/rule-types.js';
+import type { Diff, RuleDef } from '../../../core/contract/rules.js';
 
 export type RowChange = 'same' | 'changed' | 'added' | 'removed';
 

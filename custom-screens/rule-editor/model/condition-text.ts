@@ -1,7 +1,7 @@
 // Rules as indented plain sentences, for reading two versions side by side: facts and fields by their
 // labels, never their names.
 import { fieldLabel, inSentence } from '../../../admin-ui/builder/labels.js';
-import type { Condition, RuleDef } from '../api/rule-types.js';
+import type { Condition, RuleDef } from '../../../core/contract/rules.js';
 import { GROUP_LABELS, groupChildren, groupKind, type Group } from './conditions.js';
 import { valueText } from './values.js';
 

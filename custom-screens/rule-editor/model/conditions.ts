@@ -1,6 +1,7 @@
 // The condition tree as the structured editor sees it: groups (all / any / not) holding conditions
 // or further groups, and leaf conditions (fact, operator, value).
-import type { Condition, LeafCondition, Vocabulary } from '../api/rule-types.js';
+import type { Vocabulary } from '../api/rule-types.js';
+import type { Condition, LeafCondition } from '../../../core/contract/rules.js';
 import { defaultValue } from './values.js';
 
 export type GroupKind = 'all' | 'any' | 'not';

@@ -1,5 +1,5 @@
 // A version's changes against the one numbered before it, in a few words for the versions table.
-import type { Diff } from '../api/rule-types.js';
+import type { Diff } from '../../../core/contract/rules.js';
 
 function part(label: string, d: Diff['rules']): string | null {
   const bits = [d.added.length && `${d.added.length} added`, d.changed.length && `${d.changed.length} changed`, d.removed.length && `${d.removed.length} removed`].filter(Boolean);

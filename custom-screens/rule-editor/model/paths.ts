@@ -1,7 +1,7 @@
 // Paths into a definition, written the way the server names them in its problems and modelState
 // keys: rules[0].conditions.all[1].fact. Each editor part knows its path, so a server error lands
 // beside the control it is about.
-import type { DefinitionProblem } from '../api/rule-types.js';
+import type { DefinitionProblem } from '../../../core/contract/rules.js';
 
 export type Path = readonly (string | number)[];
 

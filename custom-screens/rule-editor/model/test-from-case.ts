@@ -1,5 +1,5 @@
 // "Add from case": a recorded case becomes a test case that pins down what the draft decides for it.
-import type { SimulationCase, TestCase } from '../api/rule-types.js';
+import type { SimulationCase, TestCase } from '../../../core/contract/rules.js';
 
 export function testNameForCase(c: SimulationCase): string {
   return `Recorded case ${c.evaluationId}${c.context ? ` (${c.context})` : ''}`;

@@ -1,5 +1,5 @@
 // Values of conditions and test facts, fitted to the fact's type and the operator.
-import type { FactDef } from '../api/rule-types.js';
+import type { FactDef } from '../../../core/rules/facts.js';
 
 /** Operators whose value is a list. */
 export const LIST_OPERATORS = ['in', 'notIn', 'containsAny'];

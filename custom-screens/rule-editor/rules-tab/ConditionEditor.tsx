@@ -2,7 +2,7 @@
 // they are about.
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, FormHelperText, IconButton, ListItemText, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
-import type { LeafCondition } from '../api/rule-types.js';
+import type { LeafCondition } from '../../../core/contract/rules.js';
 import type { Path } from '../model/paths.js';
 import { fitValueToFact, fitValueToOperator } from '../model/values.js';
 import { useEditorContext, useProblemAt } from '../shared/editor-context.js';

@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, FormHelperText, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
-import type { Condition, LeafCondition } from '../api/rule-types.js';
+import type { Condition, LeafCondition } from '../../../core/contract/rules.js';
 import { GROUP_LABELS, groupChildren, groupKind, isGroup, newGroup, newLeaf, oppositeKind, switchGroupKind, withChildren, type Group, type GroupKind } from '../model/conditions.js';
 import type { Path } from '../model/paths.js';
 import { useEditorContext, useProblemAt } from '../shared/editor-context.js';

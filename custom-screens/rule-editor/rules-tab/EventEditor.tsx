@@ -1,7 +1,7 @@
 // What a rule does when its conditions hold: refuse with a message, show a field, or clear fields.
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { fieldLabel } from '../../../admin-ui/builder/labels.js';
-import type { RuleDef } from '../api/rule-types.js';
+import type { RuleDef } from '../../../core/contract/rules.js';
 import type { Path } from '../model/paths.js';
 import { useEditorContext, useProblemAt } from '../shared/editor-context.js';
 import { ChipsInput } from './ChipsInput.js';

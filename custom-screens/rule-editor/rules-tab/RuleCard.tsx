@@ -4,7 +4,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Card, CardContent, Chip, Divider, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import type { RuleDef } from '../api/rule-types.js';
+import type { RuleDef } from '../../../core/contract/rules.js';
 import type { Group } from '../model/conditions.js';
 import { countProblemsUnder, pathText, type Path } from '../model/paths.js';
 import { useEditorContext, useProblemAt } from '../shared/editor-context.js';

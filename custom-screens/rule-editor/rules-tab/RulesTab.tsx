@@ -1,7 +1,8 @@
 // The structured editor: every rule as a card, in order, and a button to add one.
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button } from '@mui/material';
-import type { RuleDef, RuleDefinition } from '../api/rule-types.js';
+import type { RuleDefinition } from '../api/rule-types.js';
+import type { RuleDef } from '../../../core/contract/rules.js';
 import { newLeaf } from '../model/conditions.js';
 import { useEditorContext } from '../shared/editor-context.js';
 import { RuleCard } from './RuleCard.js';

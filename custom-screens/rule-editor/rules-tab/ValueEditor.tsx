@@ -1,7 +1,8 @@
 // The value of a condition (or of a test fact), as an input that fits the fact and the operator:
 // a number, text, yes/no, one of the fact's values, a list, or another fact to compare with.
 import { MenuItem, Stack, TextField } from '@mui/material';
-import type { FactDef, Vocabulary } from '../api/rule-types.js';
+import type { Vocabulary } from '../api/rule-types.js';
+import type { FactDef } from '../../../core/rules/facts.js';
 import { coerceItem, defaultValue, isFactRef, isListOperator } from '../model/values.js';
 import { ChipsInput } from './ChipsInput.js';
 

@@ -1,7 +1,7 @@
 // An outcome in a few words: allowed or refused, then its messages and the fields shown or cleared, by their labels.
 import { Box, Chip, Typography } from '@mui/material';
 import { fieldLabel } from '../../../admin-ui/builder/labels.js';
-import type { OutcomeSummary } from '../api/rule-types.js';
+import type { OutcomeSummary } from '../../../core/contract/rules.js';
 
 export function DecisionChip({ allowed }: { allowed: boolean }) {
   return <Chip size="small" label={allowed ? 'Allowed' : 'Refused'} color={allowed ? 'success' : 'error'} variant={allowed ? 'outlined' : 'filled'} />;

@@ -2,7 +2,7 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Alert, Box, Button, FormControlLabel, LinearProgress, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { SimulationCase } from '../api/rule-types.js';
+import type { SimulationCase } from '../../../core/contract/rules.js';
 import { testNameForCase } from '../model/test-from-case.js';
 import type { Simulation } from './use-simulation.js';
 import { SimulationTable } from './SimulationTable.js';

@@ -2,7 +2,7 @@
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { alpha, Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useContext } from 'react';
-import type { SimulationCase } from '../api/rule-types.js';
+import type { SimulationCase } from '../../../core/contract/rules.js';
 import { EditorContext } from '../shared/editor-context.js';
 import { OutcomeView } from '../shared/OutcomeView.js';
 import { shortTime } from '../shared/format.js';

@@ -2,7 +2,7 @@
 // and cleared fields come out. The choices are the ones the rules can produce.
 import { Box, Checkbox, FormControlLabel, FormGroup, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { fieldLabel } from '../../../admin-ui/builder/labels.js';
-import type { RuleDef, TestExpectation } from '../api/rule-types.js';
+import type { RuleDef, TestExpectation } from '../../../core/contract/rules.js';
 import { useEditorContext } from '../shared/editor-context.js';
 
 type ListKey = 'messages' | 'shown' | 'cleared';

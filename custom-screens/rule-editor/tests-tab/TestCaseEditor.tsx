@@ -3,7 +3,7 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Chip, Divider, Grid, Stack, TextField, Typography } from '@mui/material';
-import type { RuleDef, TestCase, TestResult } from '../api/rule-types.js';
+import type { RuleDef, TestCase, TestResult } from '../../../core/contract/rules.js';
 import { countProblemsUnder, pathText, type Path } from '../model/paths.js';
 import { useEditorContext, useProblemAt } from '../shared/editor-context.js';
 import { OutcomeView } from '../shared/OutcomeView.js';

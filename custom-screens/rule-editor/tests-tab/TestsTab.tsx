@@ -3,7 +3,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { RuleDefinition, TestCase, TestResult } from '../api/rule-types.js';
+import type { RuleDefinition } from '../api/rule-types.js';
+import type { TestCase, TestResult } from '../../../core/contract/rules.js';
 import type { TestRun } from '../editor/draft-state.js';
 import { useEditorContext } from '../shared/editor-context.js';
 import { TestCaseEditor } from './TestCaseEditor.js';

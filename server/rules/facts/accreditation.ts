@@ -1,6 +1,7 @@
 // Facts of the accreditation rule set (spec 2 §5, §9). Date arithmetic happens here, so the rules
 // compare plain values and a test case can fix 'today'.
 import type { FactsModule } from './types.js';
+import { RULE_SET_FACTS } from '../../../core/rules/facts.js';
 
 function validDate(v: unknown): Date | null {
   if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return null;
@@ -21,18 +22,7 @@ function yearsBetween(from: Date, to: Date): number {
 export const accreditationFacts: FactsModule = {
   ruleSet: 'accreditation',
   evaluators: ['AdminReviewAccreditation'],
-  facts: {
-    today: { label: 'Today', type: 'date', description: "Today's date (YYYY-MM-DD)", derived: true },
-    accreditingOrganizationId: { label: 'Accrediting organization', type: 'number', description: 'Accrediting organization id (6 is WASC)' },
-    accreditationExpirationDate: { label: 'Accreditation expiration date', type: 'date', description: 'When the accreditation expires' },
-    isExpired: { label: 'Accreditation expired', type: 'boolean', description: 'The accreditation expired before today', derived: true },
-    accreditationExplanation: { label: 'Explanation', type: 'string', description: 'Explanation written by the institution' },
-    fileStatus: { label: 'File decision', type: 'string', description: 'Decision on the accreditation file', values: ['pending', 'accepted', 'notAccepted'] },
-    newExpirationDate: { label: 'New expiration date', type: 'date', description: 'New expiration date entered when accepting a file' },
-    newExpirationDateIsValid: { label: 'New expiration date is valid', type: 'boolean', description: 'The new expiration date is a real date', derived: true },
-    newExpirationYearsFromToday: { label: 'Years from today to the new expiration date', type: 'number', description: 'Years from today to the new expiration date (negative: past)', derived: true },
-    newExpirationYearFromThisYear: { label: 'Years from this year to the new expiration year', type: 'number', description: "The new expiration date's year minus this year (0: this year)", derived: true },
-  },
+  facts: RULE_SET_FACTS.accreditation,
   derive: async (input, ctx) => {
     const today = typeof input.today === 'string' ? input.today : ctx.today;
     const todayDate = validDate(today) ?? new Date();

@@ -3,6 +3,7 @@
 // whether it is private, the accreditation letter) is read here from its stored sections, so a
 // reviewer cannot approve by claiming a district the registration does not have.
 import type { FactsModule } from './types.js';
+import { RULE_SET_FACTS } from '../../../core/rules/facts.js';
 import registrations from '../../../resources/registrations.js';
 import { REGISTRATION_TYPE } from '../../../resources/_registrations.js';
 
@@ -20,18 +21,7 @@ const numberOrNull = (v: unknown) => (typeof v === 'number' && Number.isFinite(v
 export const registrationFacts: FactsModule = {
   ruleSet: 'registration',
   evaluators: ['AdminReviewInstitutionRegistration', 'AdminRegistrationSecondReview'],
-  facts: {
-    action: { label: 'Action asked for', type: 'string', description: 'What the reviewer asks for', values: ['approve', 'secondreview', 'notapprove'] },
-    registrationId: { label: 'Registration', type: 'number', description: 'The registration decided on; the facts below are read from its sections' },
-    registrationType: { label: 'Kind of registration', type: 'string', description: 'New registration or online publisher re-registration', values: ['registration', 'reregistration'], derived: true },
-    isPrivateSchool: { label: 'Private school', type: 'boolean', description: 'The school is private (general information)', derived: true },
-    districtId: { label: 'District', type: 'number', description: "District id (-1 is 'Other') (general information)", derived: true },
-    recommendedActionId: { label: 'Recommended action', type: 'number', description: 'Recommended action: 1 approve, 2 not approve' },
-    accreditationLetterShown: { label: 'Accreditation letter asked for', type: 'boolean', description: 'The accreditation-letter section is shown (accreditation)', derived: true },
-    letterEndDay: { label: 'Letter end day', type: 'number', description: 'Accreditation letter end day (accreditation)', derived: true },
-    letterEndMonth: { label: 'Letter end month', type: 'number', description: 'Accreditation letter end month (accreditation)', derived: true },
-    letterEndYear: { label: 'Letter end year', type: 'number', description: 'Accreditation letter end year (accreditation)', derived: true },
-  },
+  facts: RULE_SET_FACTS.registration,
   derive: async (input, { em }) => {
     const id = typeof input.registrationId === 'number' ? input.registrationId : typeof input.registrationId === 'string' && /^\d{1,10}$/.test(input.registrationId) ? Number(input.registrationId) : NaN;
     const stored =

@@ -1,23 +1,8 @@
-// What a rule set's facts module declares: the facts rules may name, and how derived ones are made.
+// What a rule set's facts module declares: the facts rules may name (core/rules/facts.ts), who may
+// evaluate the set, and how derived facts are made.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { officeToday } from '../../../core/time/office-time.js';
-
-export type FactType = 'number' | 'string' | 'boolean' | 'date' | 'list';
-
-export interface FactDef {
-  /** what the screens call it ("Rubric value"), never its name (checked at start-up, server/rules/check.ts) */
-  label: string;
-  type: FactType;
-  /** what it holds, in a sentence: the rule editor's help under the fact */
-  description: string;
-  /**
-   * computed by the server from the other facts, settings or the date: a caller of evaluate cannot
-   * give it (only the rule editor's test cases and the simulation's recorded facts set it)
-   */
-  derived?: boolean;
-  /** values an editor can choose from */
-  values?: readonly (string | number)[];
-}
+import type { FactDef } from '../../../core/rules/facts.js';
 
 export interface FactContext {
   /** database access for facts drawn from settings or lookups; absent in pure test runs */

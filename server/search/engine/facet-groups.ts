@@ -1,11 +1,10 @@
 // The facet groups of spec 1 §2 and the document property each reads. A group's values are ids
 // (numbers), fixed names (strings) or yes / no (booleans); labels are the caller's (lookups).
-import { STATUS_GROUPS } from './document.js';
-import type { FacetValue, SearchDocument } from '../../../core/contract/course-search.js';
+import { STATUS_GROUPS, type FacetField, type FacetValue, type SearchDocument } from '../../../core/contract/course-search.js';
 
 export interface FacetGroupDef {
   /** the name a request's filters use */
-  field: string;
+  field: FacetField;
   property: keyof SearchDocument;
   kind: 'number' | 'string' | 'boolean';
   /** several values per document (an OR inside the group matches any of them) */
@@ -35,10 +34,6 @@ export const FACET_GROUPS = [
   { field: 'auditType', property: 'auditType', kind: 'string', multi: false, order: 'value' },
   { field: 'mathCategory4', property: 'isMathCategory4', kind: 'boolean', multi: false, order: 'value' },
 ] as const satisfies readonly FacetGroupDef[];
-
-export type FacetField = (typeof FACET_GROUPS)[number]['field'];
-
-export const FACET_FIELDS: readonly FacetField[] = FACET_GROUPS.map((g) => g.field);
 
 export const ANALYST_FIELD: FacetField = 'analyst';
 

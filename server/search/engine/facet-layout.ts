@@ -1,7 +1,8 @@
 // Which facet groups share a tuple (facet-rows.ts): groups whose values go together, so that few
 // distinct combinations exist. Course content follows the course's template; review state the
 // submission (its analysts apart); owner and tags the course.
-import { FACET_GROUPS, type FacetField } from './facet-groups.js';
+import { FACET_GROUPS } from './facet-groups.js';
+import type { FacetField } from '../../../core/contract/course-search.js';
 
 /** Group numbers (indexes in FACET_GROUPS) per chunk. */
 export type FacetRowLayout = readonly (readonly number[])[];

@@ -2,15 +2,11 @@
 // evaluates. A field, value, sort or date the engine cannot read is a SearchQueryError (the route's 400).
 import { addDays, officeInstant } from '../../../core/time/office-time.js';
 import { MIN_SUBMISSION_DATE } from './document.js';
-import type { DateInput, FacetCount, FacetValue, SearchDocument, SearchQuery } from '../../../core/contract/course-search.js';
-import { FACET_GROUPS, normalizeValue, type FacetField } from './facet-groups.js';
+import { DEFAULT_SORT, SORT_FIELDS, type DateInput, type FacetCount, type FacetField, type FacetValue, type SearchDocument, type SearchQuery, type SortField } from '../../../core/contract/course-search.js';
+import { FACET_GROUPS, normalizeValue } from './facet-groups.js';
 import { textWords } from './text-words.js';
 
-export const SORT_FIELDS = ['title', 'institutionName', 'recordId', 'academicYear', 'submittedOn', 'statusGroup'] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
-
 export const DEFAULT_PAGE_SIZE = 25;
-export const DEFAULT_SORT: SortField = 'submittedOn';
 
 export interface SearchOptions {
   /** set for a user without AdminReportAnalystReviewProgress: only their own reviews are searched and counted */

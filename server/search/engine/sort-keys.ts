@@ -1,10 +1,9 @@
 // The number a document sorts by for each sort field: text ranks for titles, record numbers and
 // institution names (string-ranks.ts), the year id, the submission time, the status group's place.
-import { STATUS_GROUPS, type StatusGroup } from './document.js';
+import { STATUS_GROUPS, type SortField, type StatusGroup } from '../../../core/contract/course-search.js';
 import type { SearchIndex } from './search-index.js';
 import { FACET_GROUPS } from './facet-groups.js';
 import type { KeyOf } from './top-k.js';
-import type { SortField } from './search-query.js';
 
 function groupIndex(field: string): number {
   return FACET_GROUPS.findIndex((g) => g.field === field);

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateDocuments } from '../../../bench/search-documents.js';
 import { referenceSearch } from '../../../bench/search-reference.js';
-import { SearchEngine, type SearchDocument, type SearchQuery } from '../../../server/search/engine/index.js';
+import { SearchEngine } from '../../../server/search/engine/index.js';
+import type { SearchDocument, SearchQuery } from '../../../core/contract/course-search.js';
 import { Random } from '../../../seeds/courses/random.js';
 
 const everyone = { viewerAnalystId: null };

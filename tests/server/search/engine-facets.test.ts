@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { officeInstant } from '../../../core/time/office-time.js';
 import { NOT_SUBMITTED } from './support/not-submitted.js';
-import { FACET_GROUPS, MIN_SUBMISSION_DATE, SearchEngine, SearchQueryError, type FacetField, type SearchDocument, type SearchResponse } from '../../../server/search/engine/index.js';
+import { FACET_GROUPS, MIN_SUBMISSION_DATE, SearchEngine, SearchQueryError, type SearchResponse } from '../../../server/search/engine/index.js';
+import type { FacetField, SearchDocument } from '../../../core/contract/course-search.js';
 
 let nextId = 1;
 

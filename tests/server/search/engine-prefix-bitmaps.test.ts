@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { generateDocuments } from '../../../bench/search-documents.js';
 import { referenceSearch } from '../../../bench/search-reference.js';
 import { slotsOf } from '../../../server/search/engine/bitmap.js';
-import { SearchEngine, textWords, type SearchDocument } from '../../../server/search/engine/index.js';
+import { SearchEngine, textWords } from '../../../server/search/engine/index.js';
+import type { SearchDocument } from '../../../core/contract/course-search.js';
 import { SlotCollector } from '../../../server/search/engine/slot-collector.js';
 import { Random } from '../../../seeds/courses/random.js';
 

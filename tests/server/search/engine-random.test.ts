@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { generateDocuments } from '../../../bench/search-documents.js';
 import { QuerySource } from '../../../bench/search-queries.js';
 import { referenceSearch } from '../../../bench/search-reference.js';
-import { SearchEngine, type SearchDocument } from '../../../server/search/engine/index.js';
+import { SearchEngine } from '../../../server/search/engine/index.js';
+import type { SearchDocument } from '../../../core/contract/course-search.js';
 import { Random } from '../../../seeds/courses/random.js';
 
 const DOCS = 20_000;

@@ -1,6 +1,6 @@
 // The search document fields of a course year never submitted, with no offering, tag or grade:
 // the tests spread it and name only what their course year has.
-import type { SearchDocument } from '../../../../server/search/engine/index.js';
+import type { SearchDocument } from '../../../../core/contract/course-search.js';
 
 export const NOT_SUBMITTED = {
   offeringInstitutions: [],
