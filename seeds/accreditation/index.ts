@@ -11,7 +11,7 @@ import institutions from '../../resources/institutions.js';
 import users from '../../resources/users.js';
 import { currentYear, localDay } from '../../core/academic-years/year-window.js';
 import { ACCREDITATION_FILE_CONTENT_ENTITY } from '../../server/accreditation/file-content-table.js';
-import { insertBatches, type SeedLog } from '../insert.js';
+import { insertBatches, moveIdSequence, type SeedLog } from '../insert.js';
 import { DEMO_COUNTY_IDS } from '../courses/context.js';
 import { buildAccreditationDemo, type AccreditationDemo } from './plan.js';
 
@@ -39,12 +39,4 @@ export async function seedAccreditationDemo(em: EntityManager, log: SeedLog = ()
   for (let i = 0; i < demo.contents.length; i += 100) await em.insertMany(ACCREDITATION_FILE_CONTENT_ENTITY, demo.contents.slice(i, i + 100));
   await insertBatches(em, accreditationComments.entity, demo.comments, 'accreditation: comments', log);
   return demo;
-}
-
-/** The files were written with their ids: the id sequence moves past the highest. */
-async function moveIdSequence(em: EntityManager, entity: string): Promise<void> {
-  const meta = em.getMetadata().get(entity);
-  const column = meta.properties[meta.primaryKeys[0]].fieldNames[0];
-  const sql = `select setval(pg_get_serial_sequence(?, ?), coalesce((select max("${column}") from "${meta.tableName}"), 0) + 1, false)`;
-  await em.getConnection().execute(sql, [`"${meta.tableName}"`, column], 'all', em.getTransactionContext());
 }

@@ -13,7 +13,8 @@ import { auditsJson } from './audit-json.js';
 import type { CourseAuditJson, RemoveAnswer } from '../../core/contract/self-reported.js';
 import { closeAuditSubmission } from './audit-submission.js';
 import { findRunningAudit, loadSelfReportedCourse } from './course.js';
-import { E, lockRecord, type AuditRow } from './model.js';
+import { E, type AuditRow } from './model.js';
+import { lockRecord } from '../db/table-names.js';
 
 const SCOPES = AUDIT_REMOVAL_SCOPES.map((s) => s.id) as [AuditRemovalScope, ...AuditRemovalScope[]];
 
@@ -27,7 +28,7 @@ export async function removeFromAudit(em: EntityManager, user: SessionUser, body
   const input = parseSpecBody(removeBody, body);
   const course = await loadSelfReportedCourse(em, input.courseId);
   const removed = await em.transactional(async (tx) => {
-    await lockRecord(tx, 'institutions', course.institutionId);
+    await lockRecord(tx, E.institutions, course.institutionId);
     const audit = await findRunningAudit(tx, course.id, input.academicYearId);
     if (!audit) throw badRequest('This course is not selected for audit.', { courseId: ['Not selected for audit.'] });
     const targets =

@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { wrap } from '@mikro-orm/core';
 import { toDay } from '../../core/academic-years/year-window.js';
 import { parseSpecBody } from '../courses/params.js';
-import { runSql } from '../db/entity-sql.js';
+import { lockTable } from '../db/table-names.js';
 import { badRequest } from '../http/errors.js';
 import { registrationCycleBody, submissionCycleBody } from './bodies.js';
 import type { RegistrationCycleJson, SubmissionCycleJson } from '../../core/contract/cycles.js';
@@ -18,10 +18,6 @@ import { E, type AcademicYearRow, type PhaseRow, type RegistrationCycleRow, type
 import { registrationCycleProblems, submissionCycleProblems, type Neighbours } from './rules.js';
 
 const FIX = 'Please correct the highlighted fields.';
-
-async function lockTable(em: EntityManager, entity: string): Promise<void> {
-  await runSql(em, `lock table "${em.getMetadata().get(entity).tableName}" in share row exclusive mode`);
-}
 
 /**
  * Sets only the values that differ from the stored ones: a date column loads as a Date on PGlite and

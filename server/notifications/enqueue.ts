@@ -3,7 +3,7 @@
 // notification that wakes the delivery workers is sent only on that commit (pg_notify is
 // transactional). Nothing here talks to a mail server.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { runSql } from '../db/entity-sql.js';
+import { runSql } from '../db/run-sql.js';
 import { notifyChannel } from '../db/notifications.js';
 import { renderNotificationTemplate, type NotificationTemplateText, type PlaceholderValues } from '../content/render-template.js';
 import { currentCycleYear } from '../cycles/current.js';

@@ -2,7 +2,7 @@
 // they rely on, and the small helpers every job shares: loading a registration, its status and type
 // names, the reviewer names.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { entitySql } from '../db/entity-sql.js';
+import { sqlNamesOf } from '../db/table-names.js';
 import { notFound } from '../http/errors.js';
 import counties from '../../resources/counties.js';
 import institutions from '../../resources/institutions.js';
@@ -90,8 +90,8 @@ export interface AttachmentRow {
   isRemoved: boolean;
 }
 
-export { runSql } from '../db/entity-sql.js';
-export const { sqlNames, lockRecord } = entitySql(E);
+export { runSql } from '../db/run-sql.js';
+export const sqlNames = sqlNamesOf(E);
 
 export const statusName = (id: number) => REGISTRATION_STATUSES.find((s) => s.id === id)?.name ?? String(id);
 export const typeName = (id: number) => REGISTRATION_TYPES.find((t) => t.id === id)?.name ?? String(id);

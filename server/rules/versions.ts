@@ -3,7 +3,7 @@
 // Each write to a rule set's versions holds the rule set's row lock for its transaction, so two
 // drafts never get one number and two activations never leave two active versions (the unique
 // constraints of resources/rule-set-versions.ts back this up).
-import { columnOf, tableOf } from '../auth/model-sql.js';
+import { columnOf, lockRecord, tableOf } from '../db/table-names.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -48,8 +48,7 @@ export async function testVersion(set: StoredRuleSet, definition: { rules: RuleD
 /** Takes the rule set's row lock until the transaction ends: its version writes run one at a time. */
 async function lockRuleSet(tx: EntityManager, set: StoredRuleSet): Promise<void> {
   // names from the model (resources/rule-sets.ts), as every hand-written query
-  const meta = tx.getMetadata().get('RuleSet');
-  await tx.getConnection().execute(`select 1 from ${tableOf(meta)} where ${columnOf(meta, 'id')} = ? for update`, [set.id], 'all', tx.getTransactionContext());
+  await lockRecord(tx, 'RuleSet', set.id);
 }
 
 /** A version as stored now (not as this request first read it). */
@@ -60,9 +59,8 @@ async function reload(tx: EntityManager, id: number): Promise<StoredVersion> {
 export async function createDraft(em: EntityManager, set: StoredRuleSet, from: StoredVersion, user: SessionUser, comment?: string): Promise<StoredVersion> {
   return em.transactional(async (tx) => {
     await lockRuleSet(tx, set);
-    const versions = tx.getMetadata().get('RuleSetVersion');
     const [{ top }] = await tx.getConnection().execute<{ top: number | string }[]>(
-      `select coalesce(max(${columnOf(versions, 'version')}), 0) as top from ${tableOf(versions)} where ${columnOf(versions, 'ruleSetId')} = ?`,
+      `select coalesce(max(${columnOf(tx, 'RuleSetVersion', 'version')}), 0) as top from ${tableOf(tx, 'RuleSetVersion')} where ${columnOf(tx, 'RuleSetVersion', 'ruleSetId')} = ?`,
       [set.id],
       'all',
       tx.getTransactionContext(),

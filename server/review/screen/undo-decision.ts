@@ -20,7 +20,7 @@ import type { RouteTable } from '../../http/route-table.js';
 import { HttpError } from '../../http/errors.js';
 import type { SessionUser } from '../../auth/session-user.js';
 import { AuditEntry, type AuditChange } from '../../db/system-entities.js';
-import { runSql } from '../../db/entity-sql.js';
+import { runSql } from '../../db/run-sql.js';
 import { MAIL_OUTBOX_TABLE } from '../../notifications/outbox-table.js';
 import { reviewDecisionTemplate } from '../../notifications/workflow-notices.js';
 import courseEvents from '../../../resources/course-events.js';
