@@ -14,7 +14,7 @@ import reviewSettings from '../../resources/review-settings.js';
 import rubrics from '../../resources/rubrics.js';
 import tags from '../../resources/tags.js';
 import users from '../../resources/users.js';
-import { OTHER_DISTRICT_ID } from '../cde-institutions.js';
+import { OTHER_DISTRICT_ID } from '../../core/spec-constants.js';
 import { SCHOOL_TYPES } from '../lookups/places.js';
 import type { ReviewStatementRow } from './rows.js';
 

@@ -4,7 +4,8 @@
 // answers the same shape with empty values.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { todayIso } from '../rules/facts/types.js';
-import { ACCREDITATION_STATUSES, ACCREDITATION_FILE_STATUSES, FILE_STATUS, WASC_ORGANIZATION_ID } from '../../resources/_accreditation.js';
+import { ACCREDITATION_STATUSES, ACCREDITATION_FILE_STATUSES, FILE_STATUS } from '../../resources/_accreditation.js';
+import { WASC_ORGANIZATION_ID } from '../../core/spec-constants.js';
 import { E, isoDay, type AccreditationRow, type FileRow } from './model.js';
 import { loadInstitution } from './institution.js';
 import type { Accreditation } from '../../core/contract/accreditation.js';

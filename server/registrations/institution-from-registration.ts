@@ -12,7 +12,8 @@ import { HttpError, badRequest } from '../http/errors.js';
 import { saveForm } from '../institutions/form-save.js';
 import type { FormKind } from '../institutions/form-fields.js';
 import { INSTITUTION_TYPE as IT } from '../../resources/_enums.js';
-import { OTHER_DISTRICT_ID, REGISTRATION_TYPE as RT } from '../../resources/_registrations.js';
+import { REGISTRATION_TYPE as RT } from '../../resources/_registrations.js';
+import { OTHER_DISTRICT_ID } from '../../core/spec-constants.js';
 import { CREATE_FAILED, type Json, type RegistrationRow } from './model.js';
 import { SECTIONS_SHOWN } from './sections.js';
 

@@ -25,8 +25,8 @@ import { pathId, queryText } from './params.js';
 import { SECTION_IDS } from './body-schemas.js';
 import { SCREEN_READ, source } from './route-names.js';
 import { columnOf, tableOf } from '../../db/table-names.js';
+import { REVISION_FEEDBACK_TYPE } from '../../../core/spec-constants.js';
 
-const REVISION_FEEDBACK_TYPE = 1;
 const PREVIOUS_FEEDBACK_LIMIT = 50;
 
 interface StatementRow {

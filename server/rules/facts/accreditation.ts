@@ -1,6 +1,7 @@
 // Facts of the accreditation rule set (spec 2 §5, §9). Date arithmetic happens here, so the rules
 // compare plain values and a test case can fix 'today'.
 import type { FactsModule } from './types.js';
+import { WASC_ORGANIZATION_ID } from '../../../core/spec-constants.js';
 
 function validDate(v: unknown): Date | null {
   if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return null;
@@ -23,7 +24,7 @@ export const accreditationFacts: FactsModule = {
   evaluators: ['AdminReviewAccreditation'],
   facts: {
     today: { label: 'Today', type: 'date', description: "Today's date (YYYY-MM-DD)", derived: true },
-    accreditingOrganizationId: { label: 'Accrediting organization', type: 'number', description: 'Accrediting organization id (6 is WASC)' },
+    accreditingOrganizationId: { label: 'Accrediting organization', type: 'number', description: `Accrediting organization id (${WASC_ORGANIZATION_ID} is WASC)` },
     accreditationExpirationDate: { label: 'Accreditation expiration date', type: 'date', description: 'When the accreditation expires' },
     isExpired: { label: 'Accreditation expired', type: 'boolean', description: 'The accreditation expired before today', derived: true },
     accreditationExplanation: { label: 'Explanation', type: 'string', description: 'Explanation written by the institution' },

@@ -5,6 +5,7 @@
 import type { FactsModule } from './types.js';
 import registrations from '../../../resources/registrations.js';
 import { REGISTRATION_TYPE } from '../../../resources/_registrations.js';
+import { OTHER_DISTRICT_ID } from '../../../core/spec-constants.js';
 
 const INT4_MAX = 2147483647;
 
@@ -25,7 +26,7 @@ export const registrationFacts: FactsModule = {
     registrationId: { label: 'Registration', type: 'number', description: 'The registration decided on; the facts below are read from its sections' },
     registrationType: { label: 'Kind of registration', type: 'string', description: 'New registration or online publisher re-registration', values: ['registration', 'reregistration'], derived: true },
     isPrivateSchool: { label: 'Private school', type: 'boolean', description: 'The school is private (general information)', derived: true },
-    districtId: { label: 'District', type: 'number', description: "District id (-1 is 'Other') (general information)", derived: true },
+    districtId: { label: 'District', type: 'number', description: `District id (${OTHER_DISTRICT_ID} is 'Other') (general information)`, derived: true },
     recommendedActionId: { label: 'Recommended action', type: 'number', description: 'Recommended action: 1 approve, 2 not approve' },
     accreditationLetterShown: { label: 'Accreditation letter asked for', type: 'boolean', description: 'The accreditation-letter section is shown (accreditation)', derived: true },
     letterEndDay: { label: 'Letter end day', type: 'number', description: 'Accreditation letter end day (accreditation)', derived: true },

@@ -1,6 +1,7 @@
 // Facts of the review-decision rule set (spec 3 §5), each with its label and description for the screens.
 import type { FactsModule } from './types.js';
 import reviewSettings from '../../../resources/review-settings.js';
+import { REVIEW_SETTINGS_ID } from '../../../core/spec-constants.js';
 
 /** While the settings row is missing, the model's default minimum approval value applies. */
 const DEFAULT_MIN_APPROVAL = reviewSettings.fields.minApprovalValue.default;
@@ -17,7 +18,7 @@ export const reviewDecisionFacts: FactsModule = {
   },
   derive: async (input, { em }) => {
     if (input.minApprovalValue !== undefined || !em) return { minApprovalValue: input.minApprovalValue ?? DEFAULT_MIN_APPROVAL };
-    const settings = (await em.findOne(reviewSettings.entity, { id: 1 } as never)) as { minApprovalValue?: number } | null;
+    const settings = (await em.findOne(reviewSettings.entity, { id: REVIEW_SETTINGS_ID } as never)) as { minApprovalValue?: number } | null;
     return { minApprovalValue: settings?.minApprovalValue ?? DEFAULT_MIN_APPROVAL };
   },
 };
