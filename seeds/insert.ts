@@ -2,6 +2,7 @@
 // ~18,000 institutions load in seconds (and no audit entries are written for demo data).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { columnNameOf, quoteIdentifier, tableOf } from '../server/db/table-names.js';
+import { entityPaths } from '../server/db/entity-paths.js';
 
 export type SeedLog = (msg: string, done: number, total: number) => void;
 
@@ -19,7 +20,7 @@ export async function insertBatches(em: EntityManager, entity: string, rows: rea
 
 /** Ids of the rows of `entity` keyed by one of its fields (to link rows inserted with serial ids). */
 export async function idsBy(em: EntityManager, entity: string, field: string, where: object = {}): Promise<Map<unknown, number>> {
-  const rows = await em.find<Record<string, unknown>>(entity, where, { fields: ['id', field] as never[] });
+  const rows = await em.find<Record<string, unknown>>(entity, where, { fields: entityPaths(['id', field]) });
   return new Map(rows.map((r) => [r[field], r.id as number]));
 }
 

@@ -16,6 +16,7 @@ import type { SeedLog } from './insert.js';
 import { columnNameOf, quoteIdentifier, tableOf } from '../server/db/table-names.js';
 import { APPROVED_SCHOOL_CDS, NEW_NETWORKS, NEW_PROGRAMS, NEW_ROPS, NEW_SCHOOLS } from './registrations/applicants.js';
 import { PLAN, buildRegistrationDemo, type InstitutionRecord, type Person, type RegistrationDemo } from './registrations/plan.js';
+import { entityPaths } from '../server/db/entity-paths.js';
 
 type Row = Record<string, unknown>;
 
@@ -48,7 +49,7 @@ async function insertWithIds(em: EntityManager, entity: string, rows: Row[]): Pr
 
 export async function seedRegistrationDemo(em: EntityManager, log: SeedLog = () => {}, now = new Date()): Promise<RegistrationDemo> {
   const find = (entity: string, where: object, fields: string[], limit?: number) =>
-    em.find<Row>(entity, where as never, { fields: fields as never[], orderBy: { id: 'asc' } as never, disableIdentityMap: true, limit });
+    em.find<Row>(entity, where, { fields: entityPaths(fields), orderBy: { id: 'asc' }, disableIdentityMap: true, limit });
   const asRecord = (r: Row) => r as InstitutionRecord;
 
   const staff = await find(users.entity, { username: { $in: [...FIRST, FORMER] } }, ['id', 'username', 'firstName', 'lastName']);

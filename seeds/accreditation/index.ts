@@ -21,9 +21,9 @@ const REVIEWERS = ['admin', 'mchen'];
 type Row = Record<string, unknown>;
 
 export async function seedAccreditationDemo(em: EntityManager, log: SeedLog = () => {}, now = new Date()): Promise<AccreditationDemo> {
-  const schools = await em.find<Row>(institutions.entity, { isActive: true, isHighSchool: true, countyId: { $in: DEMO_COUNTY_IDS } } as never, { fields: ['id', 'name'] as never[], orderBy: { id: 'asc' } as never, disableIdentityMap: true });
-  const people = await em.find<Row>(users.entity, { username: { $in: REVIEWERS } } as never, { fields: ['id', 'firstName', 'lastName'] as never[], orderBy: { id: 'asc' } as never, disableIdentityMap: true });
-  const years = await em.find<Row>(academicYears.entity, {}, { fields: ['id', 'name', 'startDate', 'endDate'] as never[], disableIdentityMap: true });
+  const schools: Row[] = await em.find(institutions.entity, { isActive: true, isHighSchool: true, countyId: { $in: DEMO_COUNTY_IDS } }, { fields: ['id', 'name'], orderBy: { id: 'asc' }, disableIdentityMap: true });
+  const people: Row[] = await em.find(users.entity, { username: { $in: REVIEWERS } }, { fields: ['id', 'firstName', 'lastName'], orderBy: { id: 'asc' }, disableIdentityMap: true });
+  const years: Row[] = await em.find(academicYears.entity, {}, { fields: ['id', 'name', 'startDate', 'endDate'], disableIdentityMap: true });
   const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
   const current = currentYear(years.map((y) => ({ id: y.id as number, name: String(y.name), startDate: day(y.startDate), endDate: day(y.endDate) })), localDay(now));
   const demo = buildAccreditationDemo({

@@ -34,7 +34,7 @@ export async function removeFromAudit(em: EntityManager, user: SessionUser, body
     const targets =
       input.scope === 'course'
         ? [audit]
-        : await tx.find<AuditRow>(E.courseAudits, { institutionId: course.institutionId, academicYearId: audit.academicYearId, isActive: true } as never, { orderBy: { title: 'asc', id: 'asc' } as never, refresh: true });
+        : await tx.find<AuditRow>(E.courseAudits, { institutionId: course.institutionId, academicYearId: audit.academicYearId, isActive: true }, { orderBy: { title: 'asc', id: 'asc' }, refresh: true });
     const now = new Date();
     for (const a of targets) {
       Object.assign(a, { status: 'removed', isActive: false, removalScope: input.scope, removedById: user.id, removedOn: now });

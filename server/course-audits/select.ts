@@ -73,7 +73,7 @@ export async function selectForAudit(em: EntityManager, user: SessionUser, cours
       ...submission,
       selectedById: user.id,
       selectedOn: now,
-    } as never);
+    });
     await tx.flush();
     // the publisher is told through the mail outbox, in this transaction
     await queueAuditSelection(tx, row, user.id);

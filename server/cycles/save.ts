@@ -27,7 +27,7 @@ function assignChanged(row: object, values: Record<string, string | boolean>): v
   const stored = row as Record<string, unknown>;
   const same = (a: unknown, b: unknown) => (typeof b === 'string' && a != null && typeof a !== 'boolean' ? toDay(a as string | Date) === b : a === b);
   const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => !same(stored[k], v)));
-  if (Object.keys(changed).length) wrap(row).assign(changed as never);
+  if (Object.keys(changed).length) wrap(row).assign(changed);
 }
 
 function refuseProblems(problems: Record<string, string[]>): void {
@@ -52,17 +52,17 @@ export async function saveSubmissionCycle(em: EntityManager, body: unknown): Pro
     refuseProblems(submissionCycleProblems(input, neighbours));
 
     const dates = { cycleStartDate: input.cycleBegins, cycleEndDate: input.cycleEnds, courseAuditStartDate: input.auditCycleBegins, courseAuditEndDate: input.auditCycleEnds };
-    let cycle = await tx.findOne<SubmissionCycleRow>(E.submissionCycles, { academicYearId: year.id } as never);
+    let cycle = await tx.findOne<SubmissionCycleRow>(E.submissionCycles, { academicYearId: year.id });
     if (cycle) assignChanged(cycle, dates);
-    else cycle = tx.create<SubmissionCycleRow>(E.submissionCycles, { academicYearId: year.id, ...dates } as never);
+    else cycle = tx.create<SubmissionCycleRow>(E.submissionCycles, { academicYearId: year.id, ...dates });
     await tx.flush();
 
-    const stored = await tx.find<PhaseRow>(E.submissionCyclePhases, { submissionCycleId: cycle.id } as never);
+    const stored = await tx.find<PhaseRow>(E.submissionCyclePhases, { submissionCycleId: cycle.id });
     for (const p of input.phaseUpdates) {
       const values = { phaseName: p.phaseName, beginDate: p.beginDate, endDate: p.endDate, isHiatusPeriod: p.isHiatusPeriod };
       const row = stored.find((s) => s.phase === p.phase);
       if (row) assignChanged(row, values);
-      else tx.create<PhaseRow>(E.submissionCyclePhases, { submissionCycleId: cycle.id, phase: p.phase, ...values } as never);
+      else tx.create<PhaseRow>(E.submissionCyclePhases, { submissionCycleId: cycle.id, phase: p.phase, ...values });
     }
     for (const row of stored) if (row.phase > input.phaseUpdates.length) tx.remove(row);
     await tx.flush();
@@ -85,9 +85,9 @@ export async function saveRegistrationCycle(em: EntityManager, body: unknown): P
       }),
     );
     const dates = { cycleStartDate: input.startDate, cycleEndDate: input.endDate, programCycleEndDate: input.programEndDate, schoolNetworkCycleEndDate: input.schoolNetworkEndDate };
-    const row = await tx.findOne<RegistrationCycleRow>(E.registrationCycles, { periodId: input.periodId } as never);
+    const row = await tx.findOne<RegistrationCycleRow>(E.registrationCycles, { periodId: input.periodId });
     if (row) assignChanged(row, dates);
-    else tx.create<RegistrationCycleRow>(E.registrationCycles, { periodId: input.periodId, ...dates } as never);
+    else tx.create<RegistrationCycleRow>(E.registrationCycles, { periodId: input.periodId, ...dates });
     await tx.flush();
   });
   const recent = await recentRegistrationCycles(em);

@@ -62,7 +62,7 @@ export async function uploadAttachment(em: EntityManager, user: SessionUser, reg
 }
 
 export async function sendAttachment(em: EntityManager, res: Response, blobId: number, download: boolean): Promise<void> {
-  const file = await em.findOne<AttachmentRow>(E.registrationAttachments, { id: blobId, isRemoved: false } as never);
+  const file = await em.findOne<AttachmentRow>(E.registrationAttachments, { id: blobId, isRemoved: false });
   if (!file) throw notFound(`There is no registration attachment ${blobId}.`);
   await loadRegistration(em, file.registrationId); // a deleted registration's files are gone with it
   const { t, c } = sqlNames(em);
@@ -78,7 +78,7 @@ export async function removeAttachment(em: EntityManager, registrationId: number
       await lockRecord(tx, E.registrations, registrationId);
       const r = await loadRegistration(tx, registrationId);
       if (!isEditable(r)) readOnly(statusName(r.registrationStatusId));
-      const file = await tx.findOne<AttachmentRow>(E.registrationAttachments, { id: blobId, registrationId, isRemoved: false } as never);
+      const file = await tx.findOne<AttachmentRow>(E.registrationAttachments, { id: blobId, registrationId, isRemoved: false });
       if (!file) throw notFound(`Registration ${registrationId} has no attachment ${blobId}.`);
       file.isRemoved = true;
       await tx.flush();

@@ -101,7 +101,7 @@ export const iso = (d: Date | string | null | undefined) => (d == null ? null : 
 
 /** A registration that is not deleted, or 404. */
 export async function loadRegistration(em: EntityManager, id: number): Promise<RegistrationRow> {
-  const found = await em.findOne<RegistrationRow>(E.registrations, { id, isDeleted: false } as never);
+  const found = await em.findOne<RegistrationRow>(E.registrations, { id, isDeleted: false });
   if (!found) throw notFound(`There is no registration ${id}.`);
   return found;
 }
@@ -110,7 +110,7 @@ export async function loadRegistration(em: EntityManager, id: number): Promise<R
 export async function userNames(em: EntityManager, ids: (number | null | undefined)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   if (!wanted.length) return new Map();
-  const rows = await em.find<{ id: number; firstName: string | null; lastName: string | null; username: string }>(E.users, { id: { $in: wanted } } as never, {
+  const rows = await em.find<{ id: number; firstName: string | null; lastName: string | null; username: string }>(E.users, { id: { $in: wanted } }, {
     fields: ['id', 'firstName', 'lastName', 'username'] as never,
     disableIdentityMap: true,
   });

@@ -13,7 +13,7 @@ import type { Registration, SectionDocument } from '../../core/contract/registra
 
 /** The latest first and second review of a registration (a review sent back keeps its row). */
 export async function reviewsOf(em: EntityManager, registrationId: number): Promise<{ first: ReviewRow | null; second: ReviewRow | null }> {
-  const rows = await em.find<ReviewRow>(E.registrationReviews, { registrationId } as never, { orderBy: { id: 'desc' } as never });
+  const rows = await em.find<ReviewRow>(E.registrationReviews, { registrationId }, { orderBy: { id: 'desc' } });
   return { first: rows.find((r) => !r.isSecondReview) ?? null, second: rows.find((r) => r.isSecondReview) ?? null };
 }
 
