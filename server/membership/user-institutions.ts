@@ -26,8 +26,8 @@ export const CHOOSE_INSTITUTION = 'Choose an institution from the list.';
 export async function membershipsJson(em: EntityManager, rows: MembershipRow[]): Promise<UserInstitutionJson[]> {
   const institutionIds = [...new Set(rows.map((r) => r.institutionId))];
   const roleIds = [...new Set(rows.map((r) => r.roleId).filter((id): id is number => id != null))];
-  const institutions = institutionIds.length ? await em.find<InstitutionRow>(E.institutions, { id: { $in: institutionIds } } as never, { fields: ['id', 'name', 'institutionTypeId', 'cdsCode', 'streetCity', 'isActive'] as never, disableIdentityMap: true }) : [];
-  const roles = roleIds.length ? await em.find<RoleRow>(E.roles, { id: { $in: roleIds } } as never, { fields: ['id', 'name'] as never, disableIdentityMap: true }) : [];
+  const institutions: InstitutionRow[] = institutionIds.length ? await em.find(E.institutions, { id: { $in: institutionIds } }, { fields: ['id', 'name', 'institutionTypeId', 'cdsCode', 'streetCity', 'isActive'], disableIdentityMap: true }) : [];
+  const roles: Pick<RoleRow, 'id' | 'name'>[] = roleIds.length ? await em.find(E.roles, { id: { $in: roleIds } }, { fields: ['id', 'name'], disableIdentityMap: true }) : [];
   const inst = new Map(institutions.map((i) => [i.id, i]));
   const role = new Map(roles.map((r) => [r.id, r]));
   return rows.map((r) => {
@@ -65,7 +65,7 @@ const associateBody = addBody.omit({ userId: true });
 export async function addUserInstitution(em: EntityManager, actor: SessionUser, body: unknown, pathUserId?: number): Promise<UserInstitutionJson> {
   const input = pathUserId === undefined ? parseSpecBody(addBody, body) : { ...parseSpecBody(associateBody, body), userId: pathUserId };
   await loadChangeableUser(em, actor, input.userId);
-  const institution = await em.findOne<InstitutionRow>(E.institutions, { id: input.institutionId } as never, { fields: ['id'] as never });
+  const institution: { id: number } | null = await em.findOne(E.institutions, { id: input.institutionId }, { fields: ['id'] });
   if (!institution) throw badRequest(CHOOSE_INSTITUTION, { institutionId: [CHOOSE_INSTITUTION] });
   if (input.roleId != null) await loadInstitutionRole(em, input.roleId);
   const row = await em.transactional(async (tx) => {

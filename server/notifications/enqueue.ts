@@ -60,7 +60,7 @@ export interface NotificationToQueue {
 
 /** The template as staff edited it, or as seeded when the database has none of that key. */
 export async function templateOf(em: EntityManager, key: string): Promise<NotificationTemplateText> {
-  const stored = await em.findOne<NotificationTemplateText>(notificationTemplates.entity, { key } as never, { disableIdentityMap: true });
+  const stored = await em.findOne<NotificationTemplateText & { key: string }>(notificationTemplates.entity, { key }, { disableIdentityMap: true });
   const template = stored ?? NOTIFICATION_TEMPLATES.find((t) => t.key === key);
   if (!template) throw new Error(`There is no notification template "${key}".`);
   return template;

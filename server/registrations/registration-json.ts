@@ -19,7 +19,7 @@ export async function reviewsOf(em: EntityManager, registrationId: number): Prom
 
 export async function countyName(em: EntityManager, countyId: number | null): Promise<string | null> {
   if (countyId == null) return null;
-  const county = await em.findOne<{ name: string }>(E.counties, { id: countyId } as never, { disableIdentityMap: true });
+  const county = await em.findOne<{ id: number; name: string }>(E.counties, { id: countyId }, { disableIdentityMap: true });
   return county?.name ?? null;
 }
 

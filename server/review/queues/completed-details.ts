@@ -42,10 +42,10 @@ export async function completedDetails(em: EntityManager, user: SessionUser, rev
   if (review.analystId !== user.id && !seesAllAnalysts(user)) throw new HttpError(403, "You may read only your own completed reviews.");
   const submission = (await em.findOne<SubmissionRow & { submissionTypeId: number; scenario: string }>(E.submission, { id: review.courseSubmissionId }))!;
   const [statements, exclusions, institution, course] = await Promise.all([
-    em.find<StatementRow & { id: number }>(E.statement, { courseSubmissionReviewId: review.id } as never, { orderBy: { id: 'asc' } as never }),
-    em.find<ExclusionRow & { id: number }>(E.exclusion, { courseSubmissionReviewId: review.id } as never, { orderBy: { id: 'asc' } as never }),
-    em.findOne<{ name: string }>(E.institution, { id: submission.institutionId } as never),
-    em.findOne<{ recordId: string }>(E.course, { id: submission.courseId } as never),
+    em.find<StatementRow & { id: number; courseSubmissionReviewId: number }>(E.statement, { courseSubmissionReviewId: review.id }, { orderBy: { id: 'asc' } }),
+    em.find<ExclusionRow & { id: number; courseSubmissionReviewId: number }>(E.exclusion, { courseSubmissionReviewId: review.id }, { orderBy: { id: 'asc' } }),
+    em.findOne<{ id: number; name: string }>(E.institution, { id: submission.institutionId }),
+    em.findOne<{ id: number; recordId: string }>(E.course, { id: submission.courseId }),
   ]);
   const texts = await em.find<{ id: number; statement: string }>(E.feedbackStatement, { id: { $in: statements.map((s) => s.reviewStatementId) } });
   return {

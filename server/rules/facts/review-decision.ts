@@ -18,7 +18,7 @@ export const reviewDecisionFacts: FactsModule = {
   },
   derive: async (input, { em }) => {
     if (input.minApprovalValue !== undefined || !em) return { minApprovalValue: input.minApprovalValue ?? DEFAULT_MIN_APPROVAL };
-    const settings = (await em.findOne(reviewSettings.entity, { id: REVIEW_SETTINGS_ID } as never)) as { minApprovalValue?: number } | null;
+    const settings = await em.findOne<{ id: number; minApprovalValue?: number }>(reviewSettings.entity, { id: REVIEW_SETTINGS_ID });
     return { minApprovalValue: settings?.minApprovalValue ?? DEFAULT_MIN_APPROVAL };
   },
 };
