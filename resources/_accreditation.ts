@@ -22,8 +22,6 @@ export const FILE_STATUS = { pending: 1, accepted: 2, notAccepted: 3 } as const;
 /** The rule set's names of the file statuses (rules/accreditation.json, fact fileStatus). */
 export const FILE_STATUS_NAMES: Record<number, 'pending' | 'accepted' | 'notAccepted'> = { 1: 'pending', 2: 'accepted', 3: 'notAccepted' };
 
-/** WASC (spec 2 §9): an expired accreditation by any other body needs an explanation. */
-export const WASC_ORGANIZATION_ID = 6;
 
 /** Reviewers of accreditation files (spec 2 §6) read and decide everything here. */
 export const ACCREDITATION_ABILITY = 'AdminReviewAccreditation';

@@ -1,4 +1,5 @@
 // Fixed value lists that several resources, the override handlers and the seeds share.
+import { APPROVAL_FEEDBACK_SECTION, APPROVAL_FEEDBACK_TYPE, REVISION_FEEDBACK_TYPE } from '../core/spec-constants.js';
 
 /** Institution types of spec 1 §9 (filters) and spec 2 §1. Ids are ours; the spec does not show them. */
 export const INSTITUTION_TYPES = [
@@ -25,8 +26,8 @@ export const INSTITUTION_TYPE = {
 
 /** Feedback statement types (spec 3 §3: reviewStatementTypeId 1 or 2). */
 export const REVIEW_STATEMENT_TYPES = [
-  { id: 1, name: 'Revision feedback' },
-  { id: 2, name: 'Approval feedback' },
+  { id: REVISION_FEEDBACK_TYPE, name: 'Revision feedback' },
+  { id: APPROVAL_FEEDBACK_TYPE, name: 'Approval feedback' },
 ] as const;
 
 /** Review statement sections (spec 3 §3); -1 is the general feedback given with an approval. */
@@ -38,14 +39,14 @@ export const REVIEW_SECTIONS = [
   { id: '3b', name: '3b – Assignments' },
   { id: '3c', name: '3c – Assessments' },
   { id: '4', name: '4 – Course materials' },
-  { id: '-1', name: 'General approval feedback' },
+  { id: APPROVAL_FEEDBACK_SECTION, name: 'General approval feedback' },
 ] as const;
 
 /** A section's heading: "Section 3a – Unit content"; the approval feedback (-1) is no numbered section of the course. */
 export function reviewSectionTitle(id: string): string {
   const section = REVIEW_SECTIONS.find((s) => s.id === id);
   if (!section) return 'Other feedback';
-  return section.id === '-1' ? section.name : `Section ${section.name}`;
+  return section.id === APPROVAL_FEEDBACK_SECTION ? section.name : `Section ${section.name}`;
 }
 
 /** Kinds of staff account (domain.md: external institution user, UC office user, analyst). */

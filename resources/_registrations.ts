@@ -61,8 +61,6 @@ export const ATTACHMENT_TYPE = { letterOfIntent: 1, accreditationLetter: 2, sign
 export const LETTERS_OF_INTENT_EXPECTED = 2;
 export const AGREEMENT_LETTERS_CHECKED = 2;
 export const REGISTRATION_PAGE_SIZE = 25;
-/** District 'Other' (spec 2 §9): the applicant's district is not in the directory yet. */
-export const OTHER_DISTRICT_ID = -1;
 
 /** The sections of a registration, each saved on its own call (POST /api/admin/registration/{id}/{section}). */
 export const REGISTRATION_SECTIONS = [

@@ -11,10 +11,10 @@ import { DISTRICT_MANAGEMENT_OTHER, DISTRICT_MANAGEMENT_TYPES, SCHOOL_TYPES, SCH
 import { OPERATING_SCHEDULE } from '../resources/_institution-values.js';
 import { GOVERNANCE } from './lookups/institution-details.js';
 import { NO_CONTACTS, contactsFor } from './institution-contacts.js';
+import { OTHER_DISTRICT_ID } from '../core/spec-constants.js';
 
 const FILE = path.resolve(import.meta.dirname, 'data/ca-schools.tsv');
 
-export const OTHER_DISTRICT_ID = -1;
 export const OTHER_DISTRICT = {
   id: OTHER_DISTRICT_ID,
   name: 'Other',

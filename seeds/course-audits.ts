@@ -14,6 +14,7 @@ import users from '../resources/users.js';
 import { INSTITUTION_TYPE } from '../resources/_enums.js';
 import type { RowOf } from '../core/model/row-type.js';
 import { insertBatches, type SeedLog } from './insert.js';
+import { entityPaths } from '../server/db/entity-paths.js';
 
 type AuditSeedRow = Omit<RowOf<typeof courseAudits>, 'id'>;
 type Row = Record<string, unknown>;
@@ -51,7 +52,7 @@ function blank(partial: Partial<AuditSeedRow> & Pick<AuditSeedRow, 'courseId' | 
 }
 
 export async function seedCourseAuditDemo(em: EntityManager, log: SeedLog = () => {}, now = new Date()): Promise<AuditSeedRow[]> {
-  const find = (entity: string, where: object, fields: string[]) => em.find<Row>(entity, where as never, { fields: fields as never[], orderBy: { id: 'asc' } as never, disableIdentityMap: true });
+  const find = (entity: string, where: object, fields: string[]) => em.find<Row>(entity, where, { fields: entityPaths(fields), orderBy: { id: 'asc' }, disableIdentityMap: true });
   const publishers = await find(institutions.entity, { institutionTypeId: INSTITUTION_TYPE.onlinePublisher }, ['id', 'name']);
   const staff = (await find(users.entity, { username: { $in: STAFF } }, ['id'])).map((u) => u.id as number);
   const submissions = await find(courseSubmissions.entity, { queueType: 'audit', institutionId: { $in: publishers.map((p) => p.id) } }, ['id', 'courseId', 'academicYearId', 'institutionId', 'submittedOn', 'status']);

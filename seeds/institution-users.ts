@@ -31,13 +31,13 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '').sli
 
 export async function seedInstitutionUsers(em: EntityManager, unusablePasswordHash: string, log: SeedLog = () => {}): Promise<void> {
   const roleId = await idsBy(em, roles.entity, 'name');
-  const owned = await em.find<Row>(courses.entity, {} as never, { fields: ['institutionId'] as never[], disableIdentityMap: true });
+  const owned: Row[] = await em.find(courses.entity, {}, { fields: ['institutionId'], disableIdentityMap: true });
   const counts = new Map<number, number>();
   for (const c of owned) counts.set(c.institutionId as number, (counts.get(c.institutionId as number) ?? 0) + 1);
-  const candidates = await em.find<Row>(institutions.entity, { id: { $in: [...counts.keys()] }, institutionTypeId: INSTITUTION_TYPE.school, isActive: true } as never, { fields: ['id', 'name', 'districtId'] as never[], orderBy: { id: 'asc' } as never, disableIdentityMap: true });
+  const candidates: Row[] = await em.find(institutions.entity, { id: { $in: [...counts.keys()] }, institutionTypeId: INSTITUTION_TYPE.school, isActive: true }, { fields: ['id', 'name', 'districtId'], orderBy: { id: 'asc' }, disableIdentityMap: true });
   const schools = candidates.sort((a, b) => counts.get(b.id as number)! - counts.get(a.id as number)! || (a.id as number) - (b.id as number)).slice(0, SCHOOLS);
   const districtIds = [...new Set(schools.map((s) => s.districtId as number | null).filter((d): d is number => d !== null && d > 0))];
-  const districts = districtIds.length ? await em.find<Row>(institutions.entity, { id: { $in: districtIds } } as never, { fields: ['id', 'name'] as never[], orderBy: { id: 'asc' } as never, disableIdentityMap: true }) : [];
+  const districts: Row[] = districtIds.length ? await em.find(institutions.entity, { id: { $in: districtIds } }, { fields: ['id', 'name'], orderBy: { id: 'asc' }, disableIdentityMap: true }) : [];
 
   const people: { user: Row; institutionId: number; role: string }[] = [];
   let n = 0;

@@ -3,7 +3,8 @@
 // programs and publishers of seeds/institution-demo.ts. Institutions otherwise take serial ids; inserting -1 explicitly does not move the
 // sequence, so the first CDE row still gets id 1.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OTHER_DISTRICT, OTHER_DISTRICT_ID, districtKey, isDistrictLevel, readCdeRows, toDistrict, toSchool } from './cde-institutions.js';
+import { OTHER_DISTRICT, districtKey, isDistrictLevel, readCdeRows, toDistrict, toSchool } from './cde-institutions.js';
+import { OTHER_DISTRICT_ID } from '../core/spec-constants.js';
 import { insertBatches, idsBy, type SeedLog } from './insert.js';
 import { seedDemoInstitutions } from './institution-demo.js';
 import { GOVERNANCES, OPERATING_SCHEDULES, PROGRAM_TYPES } from './lookups/institution-details.js';

@@ -13,8 +13,10 @@ import users from '../resources/users.js';
 import { INSTITUTION_TYPE } from '../resources/_enums.js';
 import { REGISTRATION_ATTACHMENT_CONTENT_ENTITY } from '../server/registrations/attachment-content-table.js';
 import type { SeedLog } from './insert.js';
+import { columnNameOf, quoteIdentifier, tableOf } from '../server/db/table-names.js';
 import { APPROVED_SCHOOL_CDS, NEW_NETWORKS, NEW_PROGRAMS, NEW_ROPS, NEW_SCHOOLS } from './registrations/applicants.js';
 import { PLAN, buildRegistrationDemo, type InstitutionRecord, type Person, type RegistrationDemo } from './registrations/plan.js';
+import { entityPaths } from '../server/db/entity-paths.js';
 
 type Row = Record<string, unknown>;
 
@@ -35,19 +37,19 @@ const INSTITUTION_FIELDS = [
  * them without reading them back, then moves the id sequence past them.
  */
 async function insertWithIds(em: EntityManager, entity: string, rows: Row[]): Promise<number[]> {
-  const meta = em.getMetadata().get(entity);
-  const column = meta.properties[meta.primaryKeys[0]].fieldNames[0];
+  const table = tableOf(em, entity);
+  const column = columnNameOf(em, entity, 'id');
   const run = (sql: string, params: unknown[] = []) => em.getConnection().execute<Row[]>(sql, params, 'all', em.getTransactionContext());
-  const [{ n }] = await run(`select coalesce(max("${column}"), 0) as n from "${meta.tableName}"`);
+  const [{ n }] = await run(`select coalesce(max(${quoteIdentifier(column)}), 0) as n from ${table}`);
   const ids = rows.map((_, i) => Number(n) + 1 + i);
   if (rows.length) await em.insertMany(entity, rows.map((r, i) => ({ ...r, id: ids[i] })));
-  await run(`select setval(pg_get_serial_sequence(?, ?), ?, false)`, [`"${meta.tableName}"`, column, Number(n) + rows.length + 1]);
+  await run(`select setval(pg_get_serial_sequence(?, ?), ?, false)`, [table, column, Number(n) + rows.length + 1]);
   return ids;
 }
 
 export async function seedRegistrationDemo(em: EntityManager, log: SeedLog = () => {}, now = new Date()): Promise<RegistrationDemo> {
   const find = (entity: string, where: object, fields: string[], limit?: number) =>
-    em.find<Row>(entity, where as never, { fields: fields as never[], orderBy: { id: 'asc' } as never, disableIdentityMap: true, limit });
+    em.find<Row>(entity, where, { fields: entityPaths(fields), orderBy: { id: 'asc' }, disableIdentityMap: true, limit });
   const asRecord = (r: Row) => r as InstitutionRecord;
 
   const staff = await find(users.entity, { username: { $in: [...FIRST, FORMER] } }, ['id', 'username', 'firstName', 'lastName']);

@@ -1,6 +1,7 @@
 // Site settings: tags, rubric levels and the review settings row.
 import reviewSettings from '../resources/review-settings.js';
 import { fieldDefaults } from '../core/model/defaults.js';
+import { REVIEW_SETTINGS_ID } from '../core/spec-constants.js';
 
 export const TAGS = [
   { name: 'Ethnic Studies', isDeprecated: false },
@@ -27,5 +28,5 @@ export const RUBRICS = [
   { value: 5, name: 'Exemplary' },
 ].map((r) => ({ ...r, isDeleted: false }));
 
-/** The single settings row (id 1) starts at the model's defaults. */
-export const REVIEW_SETTINGS = { id: 1, ...fieldDefaults(reviewSettings) };
+/** The single settings row starts at the model's defaults. */
+export const REVIEW_SETTINGS = { id: REVIEW_SETTINGS_ID, ...fieldDefaults(reviewSettings) };

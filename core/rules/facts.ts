@@ -4,6 +4,8 @@
 // labels without loading the rules engine (the rule editor's vocabulary call, a completed review's
 // explanation).
 
+import { OTHER_DISTRICT_ID, WASC_ORGANIZATION_ID } from '../spec-constants.js';
+
 export type FactType = 'number' | 'string' | 'boolean' | 'date' | 'list';
 
 export interface FactDef {
@@ -49,7 +51,7 @@ export const RULE_SET_FACTS = {
   // spec 2 §5, §9
   accreditation: {
     today: { label: 'Today', type: 'date', description: "Today's date (YYYY-MM-DD)", derived: true },
-    accreditingOrganizationId: { label: 'Accrediting organization', type: 'number', description: 'Accrediting organization id (6 is WASC)' },
+    accreditingOrganizationId: { label: 'Accrediting organization', type: 'number', description: `Accrediting organization id (${WASC_ORGANIZATION_ID} is WASC)` },
     accreditationExpirationDate: { label: 'Accreditation expiration date', type: 'date', description: 'When the accreditation expires' },
     isExpired: { label: 'Accreditation expired', type: 'boolean', description: 'The accreditation expired before today', derived: true },
     accreditationExplanation: { label: 'Explanation', type: 'string', description: 'Explanation written by the institution' },
@@ -65,7 +67,7 @@ export const RULE_SET_FACTS = {
     registrationId: { label: 'Registration', type: 'number', description: 'The registration decided on; the facts below are read from its sections' },
     registrationType: { label: 'Kind of registration', type: 'string', description: 'New registration or online publisher re-registration', values: ['registration', 'reregistration'], derived: true },
     isPrivateSchool: { label: 'Private school', type: 'boolean', description: 'The school is private (general information)', derived: true },
-    districtId: { label: 'District', type: 'number', description: "District id (-1 is 'Other') (general information)", derived: true },
+    districtId: { label: 'District', type: 'number', description: `District id (${OTHER_DISTRICT_ID} is 'Other') (general information)`, derived: true },
     recommendedActionId: { label: 'Recommended action', type: 'number', description: 'Recommended action: 1 approve, 2 not approve' },
     accreditationLetterShown: { label: 'Accreditation letter asked for', type: 'boolean', description: 'The accreditation-letter section is shown (accreditation)', derived: true },
     letterEndDay: { label: 'Letter end day', type: 'number', description: 'Accreditation letter end day (accreditation)', derived: true },

@@ -17,9 +17,9 @@ import { useStatementEdits } from './review-edits.js';
 import { feedbackSubjectAreaId, useFeedbackStatements, useFeedbackTemplate } from './use-review-lookups.js';
 import { PreviousNotesMenu, withPicked } from './PreviousNotesMenu.js';
 import type { FeedbackStatement, TickedStatement } from '../../core/contract/review.js';
+import { APPROVAL_FEEDBACK_SECTION, APPROVAL_FEEDBACK_TYPE, REVISION_FEEDBACK_TYPE } from '../../core/spec-constants.js';
 
 export const FEEDBACK_SECTION_ID = 'review-feedback';
-const APPROVAL_SECTION = '-1';
 
 /** What the letter's placeholders read on this review; the recipient is known only when it is sent. */
 function useLetterValues(enabled: boolean): LetterValues {
@@ -161,8 +161,8 @@ export function FeedbackSection() {
           <Typography variant="subtitle1" component="h3">
             Revision feedback
           </Typography>
-          <TemplateLine typeId={1} name="revision feedback" />
-          {REVIEW_SECTIONS.filter((s) => s.id !== APPROVAL_SECTION).map((section) => (
+          <TemplateLine typeId={REVISION_FEEDBACK_TYPE} name="revision feedback" />
+          {REVIEW_SECTIONS.filter((s) => s.id !== APPROVAL_FEEDBACK_SECTION).map((section) => (
             <StatementGroup
               key={section.id}
               title={reviewSectionTitle(section.id)}
@@ -179,10 +179,10 @@ export function FeedbackSection() {
           <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
             Approval feedback
           </Typography>
-          <TemplateLine typeId={2} name="approval feedback" />
+          <TemplateLine typeId={APPROVAL_FEEDBACK_TYPE} name="approval feedback" />
           <StatementGroup
-            title={reviewSectionTitle(APPROVAL_SECTION)}
-            statements={[...approval, ...inSection(APPROVAL_SECTION, notOffered)]}
+            title={reviewSectionTitle(APPROVAL_FEEDBACK_SECTION)}
+            statements={[...approval, ...inSection(APPROVAL_FEEDBACK_SECTION, notOffered)]}
             ticked={ticked}
             readOnly={readOnly}
             statementText={statementText}

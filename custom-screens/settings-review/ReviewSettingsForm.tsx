@@ -6,7 +6,8 @@ import { BooleanInput, Form, NumberInput, SaveButton, maxValue, minValue, number
 import type { FieldValues } from 'react-hook-form';
 import { FormChangesGuard } from '../../admin-ui/unsaved-changes/FormChangesGuard.js';
 import { errorMessage, serverFieldErrors } from '../../admin-ui/kit/server-errors.js';
-import { REVIEW_SETTINGS_DEF, REVIEW_SETTINGS_ID, REVIEW_SETTINGS_RESOURCE, settingLimits, type ReviewSettingsRecord } from './review-settings-record.js';
+import { REVIEW_SETTINGS_DEF, REVIEW_SETTINGS_RESOURCE, settingLimits, type ReviewSettingsRecord } from './review-settings-record.js';
+import { REVIEW_SETTINGS_ID } from '../../core/spec-constants.js';
 
 const wholeNumber = (v: unknown) => (v == null || v === '' || Number.isInteger(Number(v)) ? undefined : 'Enter a whole number');
 const MIN_APPROVAL = settingLimits('minApprovalValue');

@@ -5,7 +5,8 @@ import { AuditHistoryButton } from '../../admin-ui/builder/audit-history.js';
 import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { SettingsLayout } from '../_settings-common/SettingsLayout.js';
 import { useSettingsWriteAccess } from '../_settings-common/settings-access.js';
-import { REVIEW_SETTINGS_DEF, REVIEW_SETTINGS_ID, REVIEW_SETTINGS_RESOURCE, type ReviewSettingsRecord } from './review-settings-record.js';
+import { REVIEW_SETTINGS_DEF, REVIEW_SETTINGS_RESOURCE, type ReviewSettingsRecord } from './review-settings-record.js';
+import { REVIEW_SETTINGS_ID } from '../../core/spec-constants.js';
 import { ReviewSettingsForm } from './ReviewSettingsForm.js';
 
 export function ReviewSettingsScreen() {

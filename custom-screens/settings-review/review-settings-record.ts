@@ -4,8 +4,6 @@ import reviewSettings from '../../resources/review-settings.js';
 /** The model of the settings row: its limits, defaults and audit trail come from there. */
 export const REVIEW_SETTINGS_DEF = reviewSettings;
 export const REVIEW_SETTINGS_RESOURCE = reviewSettings.name;
-/** The settings are a single row. */
-export const REVIEW_SETTINGS_ID = 1;
 
 export interface ReviewSettingsRecord extends RaRecord {
   minApprovalValue: number;

@@ -11,7 +11,7 @@ import institutions from '../../resources/institutions.js';
 import users from '../../resources/users.js';
 import { currentYear, localDay } from '../../core/academic-years/year-window.js';
 import { ACCREDITATION_FILE_CONTENT_ENTITY } from '../../server/accreditation/file-content-table.js';
-import { insertBatches, type SeedLog } from '../insert.js';
+import { insertBatches, moveIdSequence, type SeedLog } from '../insert.js';
 import { DEMO_COUNTY_IDS } from '../courses/context.js';
 import { buildAccreditationDemo, type AccreditationDemo } from './plan.js';
 
@@ -21,9 +21,9 @@ const REVIEWERS = ['admin', 'mchen'];
 type Row = Record<string, unknown>;
 
 export async function seedAccreditationDemo(em: EntityManager, log: SeedLog = () => {}, now = new Date()): Promise<AccreditationDemo> {
-  const schools = await em.find<Row>(institutions.entity, { isActive: true, isHighSchool: true, countyId: { $in: DEMO_COUNTY_IDS } } as never, { fields: ['id', 'name'] as never[], orderBy: { id: 'asc' } as never, disableIdentityMap: true });
-  const people = await em.find<Row>(users.entity, { username: { $in: REVIEWERS } } as never, { fields: ['id', 'firstName', 'lastName'] as never[], orderBy: { id: 'asc' } as never, disableIdentityMap: true });
-  const years = await em.find<Row>(academicYears.entity, {}, { fields: ['id', 'name', 'startDate', 'endDate'] as never[], disableIdentityMap: true });
+  const schools: Row[] = await em.find(institutions.entity, { isActive: true, isHighSchool: true, countyId: { $in: DEMO_COUNTY_IDS } }, { fields: ['id', 'name'], orderBy: { id: 'asc' }, disableIdentityMap: true });
+  const people: Row[] = await em.find(users.entity, { username: { $in: REVIEWERS } }, { fields: ['id', 'firstName', 'lastName'], orderBy: { id: 'asc' }, disableIdentityMap: true });
+  const years: Row[] = await em.find(academicYears.entity, {}, { fields: ['id', 'name', 'startDate', 'endDate'], disableIdentityMap: true });
   const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
   const current = currentYear(years.map((y) => ({ id: y.id as number, name: String(y.name), startDate: day(y.startDate), endDate: day(y.endDate) })), localDay(now));
   const demo = buildAccreditationDemo({
@@ -39,12 +39,4 @@ export async function seedAccreditationDemo(em: EntityManager, log: SeedLog = ()
   for (let i = 0; i < demo.contents.length; i += 100) await em.insertMany(ACCREDITATION_FILE_CONTENT_ENTITY, demo.contents.slice(i, i + 100));
   await insertBatches(em, accreditationComments.entity, demo.comments, 'accreditation: comments', log);
   return demo;
-}
-
-/** The files were written with their ids: the id sequence moves past the highest. */
-async function moveIdSequence(em: EntityManager, entity: string): Promise<void> {
-  const meta = em.getMetadata().get(entity);
-  const column = meta.properties[meta.primaryKeys[0]].fieldNames[0];
-  const sql = `select setval(pg_get_serial_sequence(?, ?), coalesce((select max("${column}") from "${meta.tableName}"), 0) + 1, false)`;
-  await em.getConnection().execute(sql, [`"${meta.tableName}"`, column], 'all', em.getTransactionContext());
 }

@@ -1,7 +1,8 @@
 // The accreditation demo built in memory (no database access): which schools carry which
 // accreditation, their files (pending, accepted, not accepted) with real bytes, and staff comments.
 // Deterministic from its seed; dates count from `now`.
-import { ACCREDITATION_STATUS, FILE_STATUS, WASC_ORGANIZATION_ID } from '../../resources/_accreditation.js';
+import { ACCREDITATION_STATUS, FILE_STATUS } from '../../resources/_accreditation.js';
+import { WASC_ORGANIZATION_ID } from '../../core/spec-constants.js';
 import { Random } from '../courses/random.js';
 import { letterPdf, scanPng } from './sample-files.js';
 

@@ -14,9 +14,10 @@ import reviewSettings from '../../resources/review-settings.js';
 import rubrics from '../../resources/rubrics.js';
 import tags from '../../resources/tags.js';
 import users from '../../resources/users.js';
-import { OTHER_DISTRICT_ID } from '../cde-institutions.js';
+import { OTHER_DISTRICT_ID } from '../../core/spec-constants.js';
 import { SCHOOL_TYPES } from '../lookups/places.js';
 import type { ReviewStatementRow } from './rows.js';
+import { entityPaths } from '../../server/db/entity-paths.js';
 
 /**
  * The counties whose active high schools get course lists: the Bay Area's Alameda and San Francisco,
@@ -74,7 +75,7 @@ export interface DemoContext {
 
 type Row = Record<string, unknown>;
 const find = (em: EntityManager, entity: string, where: object, fields: string[], orderBy: object = { id: 'asc' }, limit?: number) =>
-  em.find<Row>(entity, where, { fields: fields as never[], orderBy: orderBy as never, disableIdentityMap: true, limit });
+  em.find<Row>(entity, where, { fields: entityPaths(fields), orderBy: orderBy, disableIdentityMap: true, limit });
 
 const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 

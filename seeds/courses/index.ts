@@ -18,7 +18,7 @@ import reviewBatches from '../../resources/review-batches.js';
 import reviewExclusions from '../../resources/review-exclusions.js';
 import reviewStatements from '../../resources/review-statements.js';
 import type { ResourceDef } from '../../core/model/define.js';
-import { insertBatches, type SeedLog } from '../insert.js';
+import { insertBatches, moveIdSequence, type SeedLog } from '../insert.js';
 import { writeCatalogue } from './catalogue.js';
 import { readDemoContext, type DemoContext } from './context.js';
 import { planCourses, providerOwners } from './plan.js';
@@ -69,16 +69,4 @@ export async function seedCourseDemo(em: EntityManager, log: SeedLog = () => {},
     await moveIdSequence(em, def.entity);
   }
   return tables;
-}
-
-/**
- * The rows were written with their ids: the table's id sequence moves past the highest, so the next
- * row the back office creates gets a free id. Names come from the ORM's metadata, not from here.
- */
-async function moveIdSequence(em: EntityManager, entity: string): Promise<void> {
-  const meta = em.getMetadata().get(entity);
-  const table = meta.tableName;
-  const column = meta.properties[meta.primaryKeys[0]].fieldNames[0];
-  const sql = `select setval(pg_get_serial_sequence(?, ?), coalesce((select max("${column}") from "${table}"), 0) + 1, false)`;
-  await em.getConnection().execute(sql, [`"${table}"`, column], 'all', em.getTransactionContext());
 }

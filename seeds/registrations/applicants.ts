@@ -2,7 +2,8 @@
 // California cities, ZIP codes, counties and districts; (xxx) 555-01xx numbers; example.org addresses).
 // Approved registrations point at institutions the seed already holds: directory high schools (by CDS
 // code) and the demo's networks, programs, ROPs and publishers (by name), whose records fill the form.
-import { ACCREDITATION_STATUS, WASC_ORGANIZATION_ID } from '../../resources/_accreditation.js';
+import { ACCREDITATION_STATUS } from '../../resources/_accreditation.js';
+import { WASC_ORGANIZATION_ID } from '../../core/spec-constants.js';
 import { OPERATING_SCHEDULE as S } from '../../resources/_institution-values.js';
 import { GOVERNANCE as G } from '../lookups/institution-details.js';
 

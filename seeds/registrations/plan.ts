@@ -1,9 +1,10 @@
 // The registrations demo built in memory (no database access): which applicant registered when, where
 // each registration stands, its sections, reviews and files. Dates count back from `now`; the rest is fixed.
 import { createHash } from 'node:crypto';
-import { ACCREDITATION_STATUS, WASC_ORGANIZATION_ID } from '../../resources/_accreditation.js';
+import { ACCREDITATION_STATUS } from '../../resources/_accreditation.js';
 import { INSTITUTION_TYPE } from '../../resources/_enums.js';
-import { ATTACHMENT_TYPE, OTHER_DISTRICT_ID, RECOMMENDED_ACTION, REGISTRATION_STATUS as ST, REGISTRATION_TYPE as T } from '../../resources/_registrations.js';
+import { ATTACHMENT_TYPE, RECOMMENDED_ACTION, REGISTRATION_STATUS as ST, REGISTRATION_TYPE as T } from '../../resources/_registrations.js';
+import { OTHER_DISTRICT_ID, WASC_ORGANIZATION_ID } from '../../core/spec-constants.js';
 import { GOVERNANCE } from '../lookups/institution-details.js';
 import { letterPdf } from '../accreditation/sample-files.js';
 import { APPROVED_SCHOOL_CDS, NEW_NETWORKS, NEW_PROGRAMS, NEW_PUBLISHERS, NEW_ROPS, NEW_SCHOOLS, PUBLISHER_ACCREDITATION, STREETS, type AccreditationSeed, type NewApplicant } from './applicants.js';

@@ -6,6 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import users from '../../resources/users.js';
 import roles from '../../resources/roles.js';
 import { HttpError } from '../http/errors.js';
+import { columnOf, tableOf } from '../db/table-names.js';
 import { SUPERUSER_ABILITIES, noneLeftWith, type SuperuserAbility } from './superuser.js';
 
 const ACCOUNT_RESOURCES = new Set<string>([users.name, roles.name]);
@@ -13,15 +14,11 @@ const ACCOUNT_RESOURCES = new Set<string>([users.name, roles.name]);
 /** Whether a write to these resources can change who holds a superuser ability. */
 export const touchesAccounts = (resources: Iterable<string>): boolean => [...resources].some((name) => ACCOUNT_RESOURCES.has(name));
 
-const column = (em: EntityManager, entity: string, property: string) => em.getMetadata().get(entity).properties[property].fieldNames[0];
-
 /** Active accounts holding each superuser ability, as the database has them now (changes not yet flushed do not count). */
 export async function countHolders(em: EntityManager): Promise<Record<SuperuserAbility, number>> {
-  const u = em.getMetadata().get(users.entity).tableName;
-  const r = em.getMetadata().get(roles.entity).tableName;
-  const abilities = `r."${column(em, roles.entity, 'abilities')}"`;
+  const abilities = `r.${columnOf(em, roles, 'abilities')}`;
   const counts = SUPERUSER_ABILITIES.map((_, i) => `count(*) filter (where ${abilities} @> cast(? as jsonb))::int as c${i}`).join(', ');
-  const sql = `select ${counts} from "${u}" u join "${r}" r on r.id = u."${column(em, users.entity, 'roleId')}" where u."${column(em, users.entity, 'isActive')}"`;
+  const sql = `select ${counts} from ${tableOf(em, users)} u join ${tableOf(em, roles)} r on r.${columnOf(em, roles, 'id')} = u.${columnOf(em, users, 'roleId')} where u.${columnOf(em, users, 'isActive')}`;
   const bindings = SUPERUSER_ABILITIES.map((a) => JSON.stringify([a]));
   const [row] = (await em.getConnection().execute(sql, bindings, 'all', em.getTransactionContext())) as Record<string, number | string>[];
   return Object.fromEntries(SUPERUSER_ABILITIES.map((a, i) => [a, Number(row?.[`c${i}`] ?? 0)])) as Record<SuperuserAbility, number>;

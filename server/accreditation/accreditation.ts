@@ -4,7 +4,8 @@
 // answers the same shape with empty values.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { todayIso } from '../rules/facts/types.js';
-import { ACCREDITATION_STATUSES, ACCREDITATION_FILE_STATUSES, FILE_STATUS, WASC_ORGANIZATION_ID } from '../../resources/_accreditation.js';
+import { ACCREDITATION_STATUSES, ACCREDITATION_FILE_STATUSES, FILE_STATUS } from '../../resources/_accreditation.js';
+import { WASC_ORGANIZATION_ID } from '../../core/spec-constants.js';
 import { E, isoDay, type AccreditationRow, type FileRow } from './model.js';
 import { loadInstitution } from './institution.js';
 import type { Accreditation } from '../../core/contract/accreditation.js';
@@ -12,14 +13,14 @@ import type { Accreditation } from '../../core/contract/accreditation.js';
 const nameOf = (list: readonly { id: number; name: string }[], id: number | null) => (id == null ? null : (list.find((s) => s.id === id)?.name ?? null));
 
 export async function loadAccreditation(em: EntityManager, institutionId: number): Promise<AccreditationRow | null> {
-  return em.findOne<AccreditationRow>(E.institutionAccreditations, { institutionId } as never);
+  return em.findOne<AccreditationRow>(E.institutionAccreditations, { institutionId });
 }
 
 export async function accreditationJson(em: EntityManager, institutionId: number): Promise<Accreditation> {
   const institution = await loadInstitution(em, institutionId);
   const a = await loadAccreditation(em, institutionId);
-  const organization = a?.accreditingOrganizationId == null ? null : await em.findOne<{ id: number; name: string }>(E.accreditingOrganizations, { id: a.accreditingOrganizationId } as never);
-  const year = a?.notAccreditedAsOfAcademicYearId == null ? null : await em.findOne<{ id: number; name: string }>(E.academicYears, { id: a.notAccreditedAsOfAcademicYearId } as never);
+  const organization = a?.accreditingOrganizationId == null ? null : await em.findOne<{ id: number; name: string }>(E.accreditingOrganizations, { id: a.accreditingOrganizationId });
+  const year = a?.notAccreditedAsOfAcademicYearId == null ? null : await em.findOne<{ id: number; name: string }>(E.academicYears, { id: a.notAccreditedAsOfAcademicYearId });
   const files = await em.find<FileRow>(E.accreditationFiles, { institutionId } as never, { orderBy: { uploadedOn: 'desc', id: 'desc' } as never, fields: ['id', 'statusId', 'newExpirationDate', 'uploadedOn'] as never });
   const last = files[0];
   const lastAccepted = files.find((f) => f.statusId === FILE_STATUS.accepted);

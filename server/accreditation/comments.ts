@@ -33,7 +33,7 @@ export function commentJson(c: CommentRow): AccreditationComment {
 
 export async function listComments(em: EntityManager, institutionId: number): Promise<AccreditationComment[]> {
   await loadInstitution(em, institutionId);
-  const rows = await em.find<CommentRow>(E.accreditationComments, { institutionId } as never, { orderBy: { createdOn: 'desc', id: 'desc' } as never });
+  const rows = await em.find<CommentRow>(E.accreditationComments, { institutionId }, { orderBy: { createdOn: 'desc', id: 'desc' } });
   return rows.map(commentJson);
 }
 

@@ -18,7 +18,8 @@ import { decide } from '../rules/decide.js';
 import type { RuleRuntime } from '../rules/runtime.js';
 import { isPrototypeKey } from '../crud/field-values.js';
 import { ACCREDITATION_STATUS, FILE_STATUS, FILE_STATUS_NAMES } from '../../resources/_accreditation.js';
-import { E, isoDay, lockRecord, type AccreditationRow } from './model.js';
+import { E, isoDay, type AccreditationRow } from './model.js';
+import { lockRecord } from '../db/table-names.js';
 import { loadFile, fileJson } from './files.js';
 import type { Accreditation, AccreditationFile } from '../../core/contract/accreditation.js';
 import { accreditationJson, loadAccreditation } from './accreditation.js';
@@ -84,7 +85,7 @@ type Outcome = { stored: AccreditationFile } | { refused: ModelState };
 
 async function decideInTransaction(tx: EntityManager, rules: RuleRuntime, user: SessionUser, institutionId: number, fileId: number, input: DecisionInput): Promise<Outcome> {
   await loadFile(tx, institutionId, fileId); // 404 before any lock
-  await lockRecord(tx, 'accreditationFiles', fileId);
+  await lockRecord(tx, E.accreditationFiles, fileId);
   const file = await tx.refresh(await loadFile(tx, institutionId, fileId));
   if (!file) refuse({ statusId: ['The file was removed.'] });
   if (file.statusId !== FILE_STATUS.pending) refuse({ statusId: [`This file was already ${FILE_STATUS_NAMES[file.statusId] === 'accepted' ? 'accepted' : 'not accepted'}.`] });

@@ -35,13 +35,13 @@ export function fileJson(f: FileRow, decidedByName: string | null = null): Accre
 
 export async function listFiles(em: EntityManager, institutionId: number): Promise<AccreditationFile[]> {
   await loadInstitution(em, institutionId);
-  const files = await em.find<FileRow>(E.accreditationFiles, { institutionId } as never, { orderBy: { uploadedOn: 'desc', id: 'desc' } as never });
+  const files = await em.find<FileRow>(E.accreditationFiles, { institutionId }, { orderBy: { uploadedOn: 'desc', id: 'desc' } });
   const names = await userNames(em, files.map((f) => f.decidedById));
   return files.map((f) => fileJson(f, f.decidedById == null ? null : (names.get(f.decidedById) ?? null)));
 }
 
 export async function loadFile(em: EntityManager, institutionId: number, fileId: number): Promise<FileRow> {
-  const file = await em.findOne<FileRow>(E.accreditationFiles, { id: fileId } as never);
+  const file = await em.findOne<FileRow>(E.accreditationFiles, { id: fileId });
   if (!file || file.institutionId !== institutionId) throw notFound(`Institution ${institutionId} has no accreditation file ${fileId}.`);
   return file;
 }

@@ -4,7 +4,7 @@ import { notFound } from '../http/errors.js';
 import { E, type InstitutionRow } from './model.js';
 
 export async function loadInstitution(em: EntityManager, institutionId: number): Promise<InstitutionRow> {
-  const row = await em.findOne<InstitutionRow>(E.institutions, { id: institutionId } as never);
+  const row = await em.findOne<InstitutionRow>(E.institutions, { id: institutionId });
   if (!row) throw notFound(`There is no institution ${institutionId}.`);
   return row;
 }
@@ -13,6 +13,6 @@ export async function loadInstitution(em: EntityManager, institutionId: number):
 export async function userNames(em: EntityManager, ids: readonly (number | null)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id != null))];
   if (!wanted.length) return new Map();
-  const rows = await em.find<{ id: number; firstName: string | null; lastName: string | null; username: string }>(E.users, { id: { $in: wanted } } as never);
+  const rows = await em.find<{ id: number; firstName: string | null; lastName: string | null; username: string }>(E.users, { id: { $in: wanted } });
   return new Map(rows.map((u) => [u.id, `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.username]));
 }

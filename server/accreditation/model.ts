@@ -1,7 +1,7 @@
 // The resources the accreditation calls read and write, taken from the model so entity names follow
 // it, the row shapes they rely on, and SQL names read from the ORM's metadata for the few queries
 // written as SQL (a renamed table or column needs no change here).
-import { entitySql } from '../db/entity-sql.js';
+import { sqlNamesOf } from '../db/table-names.js';
 import academicYears from '../../resources/academic-years.js';
 import accreditationComments from '../../resources/accreditation-comments.js';
 import accreditationFiles from '../../resources/accreditation-files.js';
@@ -71,8 +71,8 @@ export interface InstitutionRow {
   countyId: number | null;
 }
 
-export { runSql } from '../db/entity-sql.js';
-export const { sqlNames, lockRecord } = entitySql(E);
+export { runSql } from '../db/run-sql.js';
+export const sqlNames = sqlNamesOf(E);
 
 /** YYYY-MM-DD of a date column, whichever way the driver hands it over. */
 export function isoDay(value: unknown): string | null {

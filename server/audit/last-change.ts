@@ -11,10 +11,16 @@ import { hasAbility } from '../auth/session-user.js';
 import { findInReach } from '../crud/record-access.js';
 import { AuditEntry } from '../db/system-entities.js';
 import { toInt4 } from '../crud/field-values.js';
+import { columnOf, tableOf } from '../db/table-names.js';
+import users from '../../resources/users.js';
 
 /** The person's name of an account ("Bea Baker"), or its username when it has none. */
 async function personName(em: EntityManager, entry: AuditEntry): Promise<string> {
-  const [row] = await em.getConnection().execute<{ first_name: string | null; last_name: string | null }[]>(`select first_name, last_name from app_user where id = ?`, [entry.userId]);
+  const c = (property: string) => columnOf(em, users, property);
+  const [row] = await em.getConnection().execute<{ first_name: string | null; last_name: string | null }[]>(
+    `select ${c('firstName')} as first_name, ${c('lastName')} as last_name from ${tableOf(em, users)} where ${c('id')} = ?`,
+    [entry.userId],
+  );
   const name = [row?.first_name, row?.last_name].filter((p) => p && p.trim()).join(' ');
   return name || entry.userName;
 }

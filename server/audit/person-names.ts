@@ -15,7 +15,7 @@ interface UserNameRow {
 export async function personNames(em: EntityManager, ids: Iterable<number | null | undefined>): Promise<Map<number, string>> {
   const wanted = [...new Set([...ids].filter((id): id is number => typeof id === 'number'))];
   if (!wanted.length) return new Map();
-  const rows = (await em.find(users.entity, { id: { $in: wanted } } as never, { fields: ['id', 'firstName', 'lastName'] as never[] })) as unknown as UserNameRow[];
+  const rows: UserNameRow[] = await em.find(users.entity, { id: { $in: wanted } }, { fields: ['id', 'firstName', 'lastName'] });
   return new Map(rows.flatMap((u) => {
     const name = [u.firstName, u.lastName].filter(Boolean).join(' ').trim();
     return name ? [[u.id, name] as const] : [];

@@ -25,7 +25,7 @@ export function listensBeyondLoopback(host: string | undefined): boolean {
 export async function demoAccountsUnchanged(em: EntityManager): Promise<string[]> {
   const unchanged: string[] = [];
   for (const demo of DEMO_SIGN_INS) {
-    const user = (await em.findOne(USER_ENTITY, { username: demo.username } as never)) as { password?: string | null; isActive?: boolean | null } | null;
+    const user = await em.findOne<{ username: string; password?: string | null; isActive?: boolean | null }>(USER_ENTITY, { username: demo.username });
     if (user && user.isActive !== false && (await verifyPassword(user.password, demo.password))) unchanged.push(demo.username);
   }
   return unchanged;

@@ -129,7 +129,7 @@ export function registerAuthRoutes(routes: RouteTable, opts: AuthRouteOptions): 
       const hash = await hashPassword(body.password);
       await runAs({ userId: user.id, userName: user.username, via: 'api' }, () =>
         em.transactional(async (tx) => {
-          const u = (await tx.findOneOrFail(USER_ENTITY, { id: user.id } as never)) as { password: string };
+          const u = await tx.findOneOrFail<{ id: number; password: string }>(USER_ENTITY, { id: user.id });
           u.password = hash;
           const r = await tx.findOneOrFail(PasswordReset, { id });
           r.usedAt = new Date();

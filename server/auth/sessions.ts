@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MetadataStorage } from '@mikro-orm/core';
 import { Session } from '../db/system-entities.js';
 import type { SessionUser } from './session-user.js';
-import { columnOf as column, tableOf } from './model-sql.js';
+import { columnOf, tableOf, type EntityRef } from '../db/table-names.js';
 import { notifySessionChange } from './session-changes.js';
 import { actingAs, refusal } from '../impersonation/rules.js';
 import { auditEndedImpersonations, auditImpersonation } from '../impersonation/audit-trail.js';
@@ -72,11 +72,10 @@ interface SessionRow {
  * where loading entities is not safe). 'expired' takes the moment they expired before.
  */
 async function sessionsWhere(em: EntityManager, by: 'id' | 'userId' | 'actingAsUserId' | 'expired', value: string | number | Date): Promise<SessionRow[]> {
-  const meta = em.getMetadata().find(Session)!;
-  const c = (p: string) => column(meta, p);
+  const c = (p: string) => columnOf(em, Session, p);
   const where = by === 'expired' ? `${c('expiresAt')} < ? and ${c('actingAsUserId')} is not null` : `${c(by)} = ?`;
   const rows = await em.execute<{ id: string; user_id: number; acting_as_user_id: number | null }[]>(
-    `select ${c('id')} as id, ${c('userId')} as user_id, ${c('actingAsUserId')} as acting_as_user_id from ${tableOf(meta)} where ${where}`,
+    `select ${c('id')} as id, ${c('userId')} as user_id, ${c('actingAsUserId')} as acting_as_user_id from ${tableOf(em, Session)} where ${where}`,
     [value],
   );
   return rows.map((r) => ({ id: r.id, userId: Number(r.user_id), actingAsUserId: r.acting_as_user_id == null ? null : Number(r.acting_as_user_id) }));
@@ -107,19 +106,18 @@ function userSelects(em: EntityManager): { byToken: string; byId: string } {
   const metadata = em.getMetadata();
   let found = selects.get(metadata);
   if (!found) {
-    const user = metadata.get(USER_ENTITY);
-    const role = metadata.get(roleEntityOf(metadata));
-    const session = metadata.find(Session)!;
-    const u = (p: string) => `u.${column(user, p)}`;
+    const role = roleEntityOf(metadata);
+    const column = (entity: EntityRef, p: string) => columnOf(metadata, entity, p);
+    const u = (p: string) => `u.${column(USER_ENTITY, p)}`;
     const columns = `${u('id')} as id, ${u('username')} as username, ${u('firstName')} as first_name, ${u('lastName')} as last_name,
         ${u('email')} as email, ${u('isActive')} as is_active, r.${column(role, 'id')} as role_id, r.${column(role, 'name')} as role_name,
         r.${column(role, 'abilities')} as abilities, ${u('userKind')} as user_kind`;
-    const from = `from ${tableOf(user)} u left join ${tableOf(role)} r on r.${column(role, 'id')} = ${u('roleId')}`;
+    const from = `from ${tableOf(metadata, USER_ENTITY)} u left join ${tableOf(metadata, role)} r on r.${column(role, 'id')} = ${u('roleId')}`;
     found = {
       // the session's expiry comes along: the session cache must not answer for it past that moment
-      byToken: `select ${columns}, s.${column(session, 'expiresAt')} as session_expires_at, s.${column(session, 'actingAsUserId')} as acting_as_user_id ${from}
-        join ${tableOf(session)} s on s.${column(session, 'userId')} = ${u('id')}
-        where s.${column(session, 'id')} = ? and s.${column(session, 'expiresAt')} > now()`,
+      byToken: `select ${columns}, s.${column(Session, 'expiresAt')} as session_expires_at, s.${column(Session, 'actingAsUserId')} as acting_as_user_id ${from}
+        join ${tableOf(metadata, Session)} s on s.${column(Session, 'userId')} = ${u('id')}
+        where s.${column(Session, 'id')} = ? and s.${column(Session, 'expiresAt')} > now()`,
       byId: `select ${columns} ${from} where ${u('id')} = ?`,
     };
     selects.set(metadata, found);

@@ -106,7 +106,9 @@ export class SignInThrottle {
     this.resetByAddress = store('reset_addr', l.resetPerAddress, l.windowMs);
     this.resetByAccount = store('reset_acct', l.resetPerAccount, l.windowMs);
     // the library's own clearing (a timer per store, never stopped) kept each closed ORM alive
-    const clearing = setInterval(() => void this.pairAttempts.clearExpired(Date.now() - EXPIRED_ROWS_KEPT_MS), CLEAR_EXPIRED_EVERY_MS).unref();
+    const clearExpired = () =>
+      client.query({ text: `delete from "${RATE_LIMIT_TABLE}" where expire < $1`, values: [Date.now() - EXPIRED_ROWS_KEPT_MS] }).catch(() => undefined); // not critical: the next round tries again
+    const clearing = setInterval(() => void clearExpired(), CLEAR_EXPIRED_EVERY_MS).unref();
     whenClosing(orm, () => clearInterval(clearing));
   }
 

@@ -8,7 +8,7 @@ import type { CourseAuditJson } from '../../core/contract/self-reported.js';
 export async function userNames(em: EntityManager, ids: readonly (number | null)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id != null))];
   if (!wanted.length) return new Map();
-  const rows = await em.find<{ id: number; firstName: string | null; lastName: string | null; username: string }>(E.users, { id: { $in: wanted } } as never);
+  const rows = await em.find<{ id: number; firstName: string | null; lastName: string | null; username: string }>(E.users, { id: { $in: wanted } });
   return new Map(rows.map((u) => [u.id, `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.username]));
 }
 

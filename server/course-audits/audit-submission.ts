@@ -24,7 +24,7 @@ export async function openAuditSubmission(
   academicYearId: number,
   now: Date,
 ): Promise<{ courseSubmissionId: number; openedSubmission: boolean }> {
-  const undecided = await tx.findOne<SubmissionRow>(E.courseSubmissions, { courseId: course.id, academicYearId, status: { $in: UNDECIDED } } as never, { orderBy: { submittedOn: 'desc', id: 'desc' } as never });
+  const undecided = await tx.findOne<SubmissionRow>(E.courseSubmissions, { courseId: course.id, academicYearId, status: { $in: UNDECIDED } }, { orderBy: { submittedOn: 'desc', id: 'desc' } });
   if (undecided) {
     if (untaken(undecided) && undecided.queueType === 'main') {
       undecided.queueType = 'audit';
@@ -42,7 +42,7 @@ export async function openAuditSubmission(
     submittedOn: now,
     status: 'inQueue',
     queueType: 'audit',
-  } as never);
+  });
   await tx.flush();
   recordCourseEvent(tx, opened, { action: 'Selected for audit: submitted to the Course Audit queue', userId: user.id, at: now });
   return { courseSubmissionId: opened.id, openedSubmission: true };
@@ -50,7 +50,7 @@ export async function openAuditSubmission(
 
 export async function closeAuditSubmission(tx: EntityManager, user: SessionUser, audit: AuditRow, now: Date, why: string): Promise<void> {
   if (audit.courseSubmissionId == null) return;
-  const s = await tx.findOne<SubmissionRow>(E.courseSubmissions, { id: audit.courseSubmissionId } as never);
+  const s = await tx.findOne<SubmissionRow>(E.courseSubmissions, { id: audit.courseSubmissionId });
   if (!s || !untaken(s) || s.queueType !== 'audit') return;
   if (audit.openedSubmission) s.status = 'withdrawn';
   else s.queueType = 'main';

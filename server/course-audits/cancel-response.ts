@@ -13,7 +13,8 @@ import { auditsJson } from './audit-json.js';
 import type { CourseAuditJson } from '../../core/contract/self-reported.js';
 import { closeAuditSubmission } from './audit-submission.js';
 import { findRunningAudit, loadSelfReportedCourse } from './course.js';
-import { lockRecord } from './model.js';
+import { E } from './model.js';
+import { lockRecord } from '../db/table-names.js';
 import { queueCancellationAnswer } from '../notifications/workflow-notices.js';
 
 const RESPONSES = AUDIT_CANCEL_RESPONSES.map((r) => r.id) as [AuditCancelResponse, ...AuditCancelResponse[]];
@@ -32,7 +33,7 @@ export async function respondToCancellation(em: EntityManager, user: SessionUser
   const input = parseSpecBody(responseBody, body);
   const course = await loadSelfReportedCourse(em, input.courseId);
   const audit = await em.transactional(async (tx) => {
-    await lockRecord(tx, 'institutions', course.institutionId);
+    await lockRecord(tx, E.institutions, course.institutionId);
     const a = await findRunningAudit(tx, course.id, input.academicYearId);
     if (!a || a.status !== 'cancellationRequested') throw badRequest('This course has no audit cancellation request waiting for an answer.', { courseId: ['No cancellation request waits.'] });
     const now = new Date();

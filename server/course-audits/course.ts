@@ -11,9 +11,9 @@ export interface AuditedCourse {
 }
 
 export async function loadSelfReportedCourse(em: EntityManager, courseId: number): Promise<AuditedCourse> {
-  const course = await em.findOne<{ id: number; institutionId: number }>(E.courses, { id: courseId } as never);
+  const course = await em.findOne<{ id: number; institutionId: number }>(E.courses, { id: courseId });
   if (!course) throw notFound(`There is no course ${courseId}.`);
-  const publisher = await em.findOne<PublisherRow>(E.institutions, { id: course.institutionId } as never);
+  const publisher = await em.findOne<PublisherRow>(E.institutions, { id: course.institutionId });
   if (!publisher || publisher.institutionTypeId !== INSTITUTION_TYPE.onlinePublisher)
     throw badRequest('Only self-reported courses (of an online publisher) are audited.', { courseId: ['This course is not an online publisher course.'] });
   return { id: course.id, institutionId: course.institutionId, publisher };
@@ -22,5 +22,5 @@ export async function loadSelfReportedCourse(em: EntityManager, courseId: number
 /** The course's running audit in the year (or, with no year, in its latest year), refreshed. */
 export async function findRunningAudit(em: EntityManager, courseId: number, academicYearId: number | undefined): Promise<AuditRow | null> {
   const where = { courseId, isActive: true, ...(academicYearId !== undefined ? { academicYearId } : {}) };
-  return em.findOne<AuditRow>(E.courseAudits, where as never, { orderBy: { academicYearId: 'desc', id: 'desc' } as never, refresh: true });
+  return em.findOne<AuditRow>(E.courseAudits, where, { orderBy: { academicYearId: 'desc', id: 'desc' }, refresh: true });
 }

@@ -1,6 +1,6 @@
 // The resources the self-reported calls read and write, taken from the model so entity names follow
 // it, the audit row shape, and SQL names read from the ORM's metadata for the queries written as SQL.
-import { entitySql } from '../db/entity-sql.js';
+import { sqlNamesOf } from '../db/table-names.js';
 import academicYears from '../../resources/academic-years.js';
 import courseAudits from '../../resources/course-audits.js';
 import courseEvents from '../../resources/course-events.js';
@@ -27,7 +27,7 @@ export interface PublisherRow {
   isActive: boolean;
 }
 
-export { runSql } from '../db/entity-sql.js';
-export const { sqlNames, lockRecord } = entitySql(E);
+export { runSql } from '../db/run-sql.js';
+export const sqlNames = sqlNamesOf(E);
 
 export const iso = (value: Date | string | null | undefined): string | null => (value == null ? null : new Date(value).toISOString());

@@ -29,11 +29,11 @@ export async function publisherCourses(em: EntityManager, institutionId: number,
   );
   const [count] = await runSql<{ n: number | string }>(em, `select count(*) as n ${from}`, params);
   const auditIds = rows.map((r) => r.audit_id).filter((id) => id != null).map(Number);
-  const audits = auditIds.length ? await em.find<AuditRow>(E.courseAudits, { id: { $in: auditIds } } as never) : [];
+  const audits = auditIds.length ? await em.find<AuditRow>(E.courseAudits, { id: { $in: auditIds } }) : [];
   const auditById = new Map((await auditsJson(em, audits)).map((j) => [j.courseAuditId, j]));
   const submissionIds = audits.map((x) => x.courseSubmissionId).filter((id): id is number => id != null);
-  const submissions = submissionIds.length
-    ? await em.find<{ id: number; status: string; queueType: string }>(E.courseSubmissions, { id: { $in: submissionIds } } as never, { fields: ['id', 'status', 'queueType'] as never[] })
+  const submissions: { id: number; status: string; queueType: string }[] = submissionIds.length
+    ? await em.find(E.courseSubmissions, { id: { $in: submissionIds } }, { fields: ['id', 'status', 'queueType'] })
     : [];
   const submissionById = new Map(submissions.map((s) => [s.id, { courseSubmissionId: s.id, status: s.status, queueType: s.queueType }]));
   const years = await runSql<{ id: number; name: string }>(

@@ -6,13 +6,13 @@ import { INSTITUTION_TYPE } from '../../resources/_enums.js';
 import { E, type PublisherRow } from './model.js';
 
 export async function loadPublisher(em: EntityManager, institutionId: number): Promise<PublisherRow> {
-  const row = await em.findOne<PublisherRow>(E.institutions, { id: institutionId } as never);
+  const row = await em.findOne<PublisherRow>(E.institutions, { id: institutionId });
   if (!row || row.institutionTypeId !== INSTITUTION_TYPE.onlinePublisher) throw notFound(`There is no online publisher ${institutionId}.`);
   return row;
 }
 
 export async function loadYear(em: EntityManager, academicYearId: number): Promise<{ id: number; name: string }> {
-  const row = await em.findOne<{ id: number; name: string }>(E.academicYears, { id: academicYearId } as never);
+  const row = await em.findOne<{ id: number; name: string }>(E.academicYears, { id: academicYearId });
   if (!row) throw notFound(`There is no academic year ${academicYearId}.`);
   return row;
 }

@@ -13,7 +13,8 @@ import { auditsJson } from './audit-json.js';
 import type { CourseAuditJson, RemoveAnswer } from '../../core/contract/self-reported.js';
 import { closeAuditSubmission } from './audit-submission.js';
 import { findRunningAudit, loadSelfReportedCourse } from './course.js';
-import { E, lockRecord, type AuditRow } from './model.js';
+import { E, type AuditRow } from './model.js';
+import { lockRecord } from '../db/table-names.js';
 
 const SCOPES = AUDIT_REMOVAL_SCOPES.map((s) => s.id) as [AuditRemovalScope, ...AuditRemovalScope[]];
 
@@ -27,13 +28,13 @@ export async function removeFromAudit(em: EntityManager, user: SessionUser, body
   const input = parseSpecBody(removeBody, body);
   const course = await loadSelfReportedCourse(em, input.courseId);
   const removed = await em.transactional(async (tx) => {
-    await lockRecord(tx, 'institutions', course.institutionId);
+    await lockRecord(tx, E.institutions, course.institutionId);
     const audit = await findRunningAudit(tx, course.id, input.academicYearId);
     if (!audit) throw badRequest('This course is not selected for audit.', { courseId: ['Not selected for audit.'] });
     const targets =
       input.scope === 'course'
         ? [audit]
-        : await tx.find<AuditRow>(E.courseAudits, { institutionId: course.institutionId, academicYearId: audit.academicYearId, isActive: true } as never, { orderBy: { title: 'asc', id: 'asc' } as never, refresh: true });
+        : await tx.find<AuditRow>(E.courseAudits, { institutionId: course.institutionId, academicYearId: audit.academicYearId, isActive: true }, { orderBy: { title: 'asc', id: 'asc' }, refresh: true });
     const now = new Date();
     for (const a of targets) {
       Object.assign(a, { status: 'removed', isActive: false, removalScope: input.scope, removedById: user.id, removedOn: now });

@@ -15,7 +15,8 @@ import type { CourseAuditJson } from '../../core/contract/self-reported.js';
 import { openAuditSubmission } from './audit-submission.js';
 import { findRunningAudit, loadSelfReportedCourse } from './course.js';
 import { OwnMessageError } from './failures.js';
-import { E, lockRecord, runSql, sqlNames, type AuditRow } from './model.js';
+import { E, runSql, sqlNames, type AuditRow } from './model.js';
+import { lockRecord } from '../db/table-names.js';
 import { loadYear } from './publisher.js';
 import { queueAuditSelection } from '../notifications/workflow-notices.js';
 
@@ -45,7 +46,7 @@ export async function selectForAudit(em: EntityManager, user: SessionUser, cours
   const course = await loadSelfReportedCourse(em, courseId);
   if (input.academicYearId !== undefined) await loadYear(em, input.academicYearId);
   const audit = await em.transactional(async (tx) => {
-    await lockRecord(tx, 'institutions', course.institutionId);
+    await lockRecord(tx, E.institutions, course.institutionId);
     const year = await courseYear(tx, courseId, input.academicYearId);
     if (await findRunningAudit(tx, courseId, year.academicYearId)) throw badRequest('This course is already selected for audit for this academic year.', { courseId: ['Already selected for audit.'] });
     const title = input.title ?? year.title;
@@ -72,7 +73,7 @@ export async function selectForAudit(em: EntityManager, user: SessionUser, cours
       ...submission,
       selectedById: user.id,
       selectedOn: now,
-    } as never);
+    });
     await tx.flush();
     // the publisher is told through the mail outbox, in this transaction
     await queueAuditSelection(tx, row, user.id);

@@ -7,7 +7,7 @@ import { headerStats } from '../stats/header-stats.js';
 import { COURSE_AUDIT_ABILITY } from '../../resources/_course-audits.js';
 import { E, SOURCE } from './model.js';
 
-export const pendingCancellationCount = (em: EntityManager) => em.count(E.courseAudits, { status: 'cancellationRequested' } as never);
+export const pendingCancellationCount = (em: EntityManager) => em.count(E.courseAudits, { status: 'cancellationRequested' });
 
 if (!headerStats.some((s) => s.key === 'auditCancellations'))
   headerStats.push({ key: 'auditCancellations', label: 'Pending audit cancellations', ability: COURSE_AUDIT_ABILITY, sources: ['course-audits'], count: pendingCancellationCount });

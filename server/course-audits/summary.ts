@@ -19,7 +19,7 @@ export interface SummaryFilter {
 
 /** The academic year of today, or the latest one when the table holds no year for today. */
 async function thisYear(em: EntityManager): Promise<{ id: number; name: string } | null> {
-  const years = await em.find<{ id: number; name: string; startDate: string | Date; endDate: string | Date }>(E.academicYears, {}, { orderBy: { startDate: 'desc' } as never });
+  const years = await em.find<{ id: number; name: string; startDate: string | Date; endDate: string | Date }>(E.academicYears, {}, { orderBy: { startDate: 'desc' } });
   return currentYear(years, localDay()) ?? years.find((y) => toDay(y.startDate) <= localDay()) ?? years[0] ?? null;
 }
 

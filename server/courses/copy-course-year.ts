@@ -36,8 +36,8 @@ export async function copyCourseYear(tx: EntityManager, source: CourseYearSource
   // references are stored as ids: the copy's id comes with its insert (inside the caller's transaction)
   await tx.flush();
   for (const d of source.disciplines)
-    tx.create(E.courseDisciplines, { courseYearId: copy.id, subjectAreaId: d.subjectAreaId, disciplineId: d.disciplineId, languageId: d.languageId, otherLanguage: d.otherLanguage, sortOrder: d.sortOrder } as never);
-  for (const m of source.materials) tx.create(E.courseMaterials, { ...pick(m, MATERIAL_FIELDS), courseYearId: copy.id, courseSubmissionId: null } as never);
+    tx.create(E.courseDisciplines, { courseYearId: copy.id, subjectAreaId: d.subjectAreaId, disciplineId: d.disciplineId, languageId: d.languageId, otherLanguage: d.otherLanguage, sortOrder: d.sortOrder });
+  for (const m of source.materials) tx.create(E.courseMaterials, { ...pick(m, MATERIAL_FIELDS), courseYearId: copy.id, courseSubmissionId: null });
   return copy;
 }
 
@@ -55,5 +55,5 @@ export function copyOfferings(tx: EntityManager, offerings: readonly OfferingRow
         transcriptCodes: (o.transcriptCodes ?? []).filter((c) => !c.isDeleted).map((c) => ({ ...c })),
         isArchived: false,
         allowActivation: true,
-      } as never);
+      });
 }

@@ -7,6 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RouteTable } from '../http/route-table.js';
 import { badRequest } from '../http/errors.js';
 import { AuditEntry } from '../db/system-entities.js';
+import { columnOf, tableOf } from '../db/table-names.js';
 import { withPersonNames } from '../audit/person-names.js';
 import { SOURCE } from './access.js';
 import { READ_COURSES } from '../../core/courses/abilities.js';
@@ -57,11 +58,11 @@ async function courseHistory(em: EntityManager, courseId: number): Promise<Cours
 async function insertedWith(em: EntityManager, resource: string, field: string, values: readonly number[]): Promise<string[]> {
   if (!values.length) return [];
   const placeholders = values.map(() => '?').join(', ');
-  const table = em.getMetadata().get(AuditEntry.name).tableName;
+  const a = (property: string) => `a.${columnOf(em, AuditEntry, property)}`;
   const rows = (await em.getConnection().execute(
-    `select distinct a.entity_id from "${table}" a
-       where a.entity = ? and a.audit_type = 'I'
-         and exists (select 1 from jsonb_array_elements(a.changes) c where c->>'field' = ? and c->>'newValue' in (${placeholders}))`,
+    `select distinct ${a('entityId')} as entity_id from ${tableOf(em, AuditEntry)} a
+       where ${a('entity')} = ? and ${a('auditType')} = 'I'
+         and exists (select 1 from jsonb_array_elements(${a('changes')}) c where c->>'field' = ? and c->>'newValue' in (${placeholders}))`,
     [resource, field, ...values.map(String)],
   )) as { entity_id: string }[];
   return rows.map((r) => r.entity_id);

@@ -2,13 +2,13 @@
 // (recordId, "C" and six digits of the id) is written with the insert and the audit trail shows one
 // insert, not an insert and a renumbering.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { tableOf } from '../db/table-names.js';
 import { E, type CourseRow } from './model.js';
 
 export const recordNumber = (id: number) => `C${String(id).padStart(6, '0')}`;
 
 export async function createCourse(tx: EntityManager, values: Pick<CourseRow, 'institutionId' | 'isDistrictCourse'> & Partial<Pick<CourseRow, 'adoptedFromCourseId' | 'parentCourseId'>>): Promise<CourseRow> {
-  const table = tx.getMetadata().get(E.courses).tableName;
-  const rows = (await tx.getConnection().execute(`select nextval(pg_get_serial_sequence(?, 'id')) as id`, [`"${table}"`], 'all', tx.getTransactionContext())) as { id: string | number }[];
+  const rows = (await tx.getConnection().execute(`select nextval(pg_get_serial_sequence(?, 'id')) as id`, [tableOf(tx, E.courses)], 'all', tx.getTransactionContext())) as { id: string | number }[];
   const id = Number(rows[0].id);
   return tx.create<CourseRow>(E.courses, {
     id,

@@ -24,5 +24,5 @@ export async function rowsById<T extends { id: number }>(em: EntityManager, enti
 /** Adds an error on `key` when `id` is set and names no row of `entity`. */
 export async function checkExists(em: EntityManager, errors: FieldErrors, entity: string, id: number | null | undefined, key: string, message: string): Promise<void> {
   if (id == null) return;
-  if (!(await em.findOne(entity, { id } as never))) errors.add(key, message);
+  if (!(await em.findOne(entity, { id }))) errors.add(key, message);
 }

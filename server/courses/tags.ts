@@ -70,7 +70,7 @@ export function registerTagRoutes(routes: RouteTable): void {
       // adding a tag the course has changes nothing: the answer is the link it already has
       if (existing) return tagJson(tag, existing);
       const link = await courseWrite(em, user, async (tx) => {
-        const link = tx.create<CourseTagRow>(E.courseTags, { courseId: course.id, tagId } as never);
+        const link = tx.create<CourseTagRow>(E.courseTags, { courseId: course.id, tagId });
         return { answer: link, history: [{ courseId: course.id, action: `Tag "${tag.name}" added` }] };
       });
       res.status(201);

@@ -142,7 +142,7 @@ function ownColumnOrder(em: EntityManager, r: ResourceDef, orderBy: OrderBy): { 
 }
 
 function compileShape(em: EntityManager, r: ResourceDef, where: unknown, orderBy: OrderBy, markers: number): CompiledShape | undefined {
-  const page = compile(em.createQueryBuilder(r.entity).select('*').where(where as object).orderBy(orderBy as never), markers);
+  const page = compile(em.createQueryBuilder(r.entity).select('*').where(where as object).orderBy(orderBy), markers);
   const matchesQb = em.createQueryBuilder(r.entity).select('id').where(where as object);
   if (m2mFields(r).length) matchesQb.distinct(); // a many-to-many filter joins, one row per related id
   const matches = compile(matchesQb, markers);

@@ -7,6 +7,7 @@ import type { SessionUser } from '../auth/session-user.js';
 import { HttpError } from '../http/errors.js';
 import { registeredResource } from './query.js';
 import { guardAdministrators, touchesAccounts } from '../accounts/lockout-guard.js';
+import { entityPaths } from '../db/entity-paths.js';
 
 /** A where-clause no row satisfies (MikroORM turns an empty $in into false). */
 const NOTHING: RecordWhere = { id: { $in: [] } };
@@ -40,7 +41,7 @@ export function recordAccessWhere(r: ResourceDef, user: SessionUser | null, acti
  */
 export async function findInReach(em: EntityManager, r: ResourceDef, id: number, user: SessionUser | null, action: CrudAction, populate: string[] = []): Promise<object | null> {
   const scope = recordAccessWhere(r, user, action);
-  const entity = await em.findOne(r.entity, scope ? { $and: [{ id }, scope] } : { id }, { populate: populate as never[] });
+  const entity = await em.findOne(r.entity, scope ? { $and: [{ id }, scope] } : { id }, { populate: entityPaths(populate) });
   if (entity) return entity;
   if (scope && (await em.count(r.entity, { id }))) throw outOfReach(r, action);
   return null;

@@ -7,6 +7,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ROW_VERSION, type ResourceDef } from '../../core/model/define.js';
 import { HttpError, STALE_RECORD_MESSAGE, badRequest } from '../http/errors.js';
+import { columnOf, tableOf } from '../db/table-names.js';
 
 const MAX_VERSION = 2147483647;
 
@@ -58,7 +59,6 @@ export function assertVersion(entity: object, expected: number | undefined): voi
  * version: em.nativeUpdate would raise it and make every open edit form of the record stale.
  */
 export async function stampWithoutNewVersion(em: EntityManager, entity: string, id: number, values: Record<string, unknown>): Promise<void> {
-  const meta = em.getMetadata().get(entity);
-  const columns = Object.keys(values).map((p) => `"${meta.properties[p].fieldNames[0]}" = ?`);
-  await em.getConnection().execute(`update "${meta.tableName}" set ${columns.join(', ')} where "id" = ?`, [...Object.values(values), id], 'run', em.getTransactionContext());
+  const columns = Object.keys(values).map((p) => `${columnOf(em, entity, p)} = ?`);
+  await em.getConnection().execute(`update ${tableOf(em, entity)} set ${columns.join(', ')} where ${columnOf(em, entity, 'id')} = ?`, [...Object.values(values), id], 'run', em.getTransactionContext());
 }

@@ -15,12 +15,12 @@ const phaseJson = (p: PhaseRow): PhaseJson => ({
 
 /** Every submission cycle with its phases (in phase order), earliest first; none marked current. */
 export async function allSubmissionCycles(em: EntityManager): Promise<SubmissionCycleJson[]> {
-  const cycles = await em.find<SubmissionCycleRow>(E.submissionCycles, {}, { orderBy: { cycleStartDate: 'asc', id: 'asc' } as never });
+  const cycles = await em.find<SubmissionCycleRow>(E.submissionCycles, {}, { orderBy: { cycleStartDate: 'asc', id: 'asc' } });
   if (!cycles.length) return [];
   const ids = cycles.map((c) => c.id);
   const [phases, years] = await Promise.all([
-    em.find<PhaseRow>(E.submissionCyclePhases, { submissionCycleId: { $in: ids } } as never, { orderBy: { phase: 'asc' } as never }),
-    em.find<AcademicYearRow>(E.academicYears, { id: { $in: cycles.map((c) => c.academicYearId) } } as never),
+    em.find<PhaseRow>(E.submissionCyclePhases, { submissionCycleId: { $in: ids } }, { orderBy: { phase: 'asc' } }),
+    em.find<AcademicYearRow>(E.academicYears, { id: { $in: cycles.map((c) => c.academicYearId) } }),
   ]);
   const yearName = new Map(years.map((y) => [y.id, y.name]));
   return cycles.map((c) => ({
@@ -38,7 +38,7 @@ export async function allSubmissionCycles(em: EntityManager): Promise<Submission
 
 /** Every registration cycle, earliest first; none marked current. */
 export async function allRegistrationCycles(em: EntityManager): Promise<RegistrationCycleJson[]> {
-  const rows = await em.find<RegistrationCycleRow>(E.registrationCycles, {}, { orderBy: { cycleStartDate: 'asc', id: 'asc' } as never });
+  const rows = await em.find<RegistrationCycleRow>(E.registrationCycles, {}, { orderBy: { cycleStartDate: 'asc', id: 'asc' } });
   return rows.map((r) => ({
     registrationCycleId: r.id,
     periodId: r.periodId,

@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { wrap } from '@mikro-orm/core';
 import { toDay } from '../../core/academic-years/year-window.js';
 import { parseSpecBody } from '../courses/params.js';
-import { runSql } from '../db/entity-sql.js';
+import { lockTable } from '../db/table-names.js';
 import { badRequest } from '../http/errors.js';
 import { registrationCycleBody, submissionCycleBody } from './bodies.js';
 import type { RegistrationCycleJson, SubmissionCycleJson } from '../../core/contract/cycles.js';
@@ -19,10 +19,6 @@ import { registrationCycleProblems, submissionCycleProblems, type Neighbours } f
 
 const FIX = 'Please correct the highlighted fields.';
 
-async function lockTable(em: EntityManager, entity: string): Promise<void> {
-  await runSql(em, `lock table "${em.getMetadata().get(entity).tableName}" in share row exclusive mode`);
-}
-
 /**
  * Sets only the values that differ from the stored ones: a date column loads as a Date on PGlite and
  * as text on PostgreSQL, so assigning the same day as text would record a change that is none.
@@ -31,7 +27,7 @@ function assignChanged(row: object, values: Record<string, string | boolean>): v
   const stored = row as Record<string, unknown>;
   const same = (a: unknown, b: unknown) => (typeof b === 'string' && a != null && typeof a !== 'boolean' ? toDay(a as string | Date) === b : a === b);
   const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => !same(stored[k], v)));
-  if (Object.keys(changed).length) wrap(row).assign(changed as never);
+  if (Object.keys(changed).length) wrap(row).assign(changed);
 }
 
 function refuseProblems(problems: Record<string, string[]>): void {
@@ -56,17 +52,17 @@ export async function saveSubmissionCycle(em: EntityManager, body: unknown): Pro
     refuseProblems(submissionCycleProblems(input, neighbours));
 
     const dates = { cycleStartDate: input.cycleBegins, cycleEndDate: input.cycleEnds, courseAuditStartDate: input.auditCycleBegins, courseAuditEndDate: input.auditCycleEnds };
-    let cycle = await tx.findOne<SubmissionCycleRow>(E.submissionCycles, { academicYearId: year.id } as never);
+    let cycle = await tx.findOne<SubmissionCycleRow>(E.submissionCycles, { academicYearId: year.id });
     if (cycle) assignChanged(cycle, dates);
-    else cycle = tx.create<SubmissionCycleRow>(E.submissionCycles, { academicYearId: year.id, ...dates } as never);
+    else cycle = tx.create<SubmissionCycleRow>(E.submissionCycles, { academicYearId: year.id, ...dates });
     await tx.flush();
 
-    const stored = await tx.find<PhaseRow>(E.submissionCyclePhases, { submissionCycleId: cycle.id } as never);
+    const stored = await tx.find<PhaseRow>(E.submissionCyclePhases, { submissionCycleId: cycle.id });
     for (const p of input.phaseUpdates) {
       const values = { phaseName: p.phaseName, beginDate: p.beginDate, endDate: p.endDate, isHiatusPeriod: p.isHiatusPeriod };
       const row = stored.find((s) => s.phase === p.phase);
       if (row) assignChanged(row, values);
-      else tx.create<PhaseRow>(E.submissionCyclePhases, { submissionCycleId: cycle.id, phase: p.phase, ...values } as never);
+      else tx.create<PhaseRow>(E.submissionCyclePhases, { submissionCycleId: cycle.id, phase: p.phase, ...values });
     }
     for (const row of stored) if (row.phase > input.phaseUpdates.length) tx.remove(row);
     await tx.flush();
@@ -89,9 +85,9 @@ export async function saveRegistrationCycle(em: EntityManager, body: unknown): P
       }),
     );
     const dates = { cycleStartDate: input.startDate, cycleEndDate: input.endDate, programCycleEndDate: input.programEndDate, schoolNetworkCycleEndDate: input.schoolNetworkEndDate };
-    const row = await tx.findOne<RegistrationCycleRow>(E.registrationCycles, { periodId: input.periodId } as never);
+    const row = await tx.findOne<RegistrationCycleRow>(E.registrationCycles, { periodId: input.periodId });
     if (row) assignChanged(row, dates);
-    else tx.create<RegistrationCycleRow>(E.registrationCycles, { periodId: input.periodId, ...dates } as never);
+    else tx.create<RegistrationCycleRow>(E.registrationCycles, { periodId: input.periodId, ...dates });
     await tx.flush();
   });
   const recent = await recentRegistrationCycles(em);

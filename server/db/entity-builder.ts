@@ -129,15 +129,15 @@ export function buildEntitySchemas(resources: ResourceDef[]): EntitySchema[] {
       if (!field || !['string', 'text'].includes(field.type)) continue;
       const column = columnOf(r, f);
       const name = `${r.table}_${column}_trgm_idx`;
-      indexes.push({ name, expression: `create index "${name}" on "${r.table}" using gin ("${column}" gin_trgm_ops)` } as never);
+      indexes.push({ name, expression: `create index "${name}" on "${r.table}" using gin ("${column}" gin_trgm_ops)` });
     }
     const meta: EntitySchemaMetadata<object> = {
       class: entityClass(r.entity),
       name: r.entity,
       tableName: r.table,
-      properties: properties as never,
-      indexes: indexes as never,
-      uniques: uniquesOf(r) as never,
+      properties: properties,
+      indexes: indexes,
+      uniques: uniquesOf(r),
     };
     return new EntitySchema(meta);
   });

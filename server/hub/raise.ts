@@ -2,7 +2,7 @@
 // audited write). Written and notified inside the caller's transaction: delivered when it commits,
 // never on a rollback.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { runSql } from '../db/entity-sql.js';
+import { runSql } from '../db/run-sql.js';
 import { notifyChannel } from '../db/notifications.js';
 import { HUB_CHANNEL, HUB_EVENT_TABLE } from './hub-table.js';
 

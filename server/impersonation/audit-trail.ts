@@ -5,10 +5,10 @@
 // writes made in between name the user acted as and the real user (impersonatorId / Name).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuditEntry } from '../db/system-entities.js';
-import { columnOf, tableOf } from '../auth/model-sql.js';
+import { columnOf, tableOf } from '../db/table-names.js';
+import userResource from '../../resources/users.js';
 
 export const IMPERSONATION_ENTITY = 'impersonation';
-const USER_ENTITY = 'User';
 
 export type StopReason = 'stopped' | 'signed out' | 'session ended' | 'no longer allowed';
 
@@ -40,9 +40,8 @@ export async function auditEndedImpersonations(em: EntityManager, ended: { userI
   if (!pairs.length) return;
   const ids = [...new Set(pairs.flatMap((p) => [p.userId, p.actingAsUserId]))];
   // plain SQL in the caller's transaction: this may run inside a flush (an account change ending sessions)
-  const meta = em.getMetadata().get(USER_ENTITY);
   const users = await em.execute<Named[]>(
-    `select ${columnOf(meta, 'id')} as id, ${columnOf(meta, 'username')} as username from ${tableOf(meta)} where ${columnOf(meta, 'id')} in (${ids.map(() => '?').join(', ')})`,
+    `select ${columnOf(em, userResource, 'id')} as id, ${columnOf(em, userResource, 'username')} as username from ${tableOf(em, userResource)} where ${columnOf(em, userResource, 'id')} in (${ids.map(() => '?').join(', ')})`,
     ids,
   );
   const named = (id: number): Named => users.find((u) => u.id === id) ?? { id, username: `#${id}` };

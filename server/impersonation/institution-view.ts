@@ -38,19 +38,19 @@ export interface InstitutionView {
 }
 
 export async function institutionView(em: EntityManager, user: SessionUser): Promise<InstitutionView> {
-  const person = (await em.findOne('User', { id: user.id } as never)) as Row | null;
-  const links = (await em.find('UserInstitution', { userId: user.id } as never, { limit: MOST_INSTITUTIONS + 1, orderBy: { id: 'asc' } as never })) as Row[];
+  const person = (await em.findOne('User', { id: user.id })) as Row | null;
+  const links = (await em.find('UserInstitution', { userId: user.id }, { limit: MOST_INSTITUTIONS + 1, orderBy: { id: 'asc' } })) as Row[];
   const truncated = links.length > MOST_INSTITUTIONS;
   const kept = links.slice(0, MOST_INSTITUTIONS);
   const ids = kept.map((l) => l.institutionId as number);
   const [institutions, roles, offerings, submissions, position] = await Promise.all([
-    ids.length ? (em.find('Institution', { id: { $in: ids } } as never) as Promise<Row[]>) : [],
-    em.find('Role', { id: { $in: kept.map((l) => l.roleId).filter((r) => r != null) } } as never) as Promise<Row[]>,
-    ids.length ? (em.find('CourseOffering', { institutionId: { $in: ids } } as never, { fields: ['institutionId', 'academicYearId'] as never }) as Promise<Row[]>) : [],
-    ids.length ? (em.find('CourseSubmission', { institutionId: { $in: ids } } as never, { fields: ['institutionId', 'status'] as never }) as Promise<Row[]>) : [],
-    person?.positionId != null ? (em.findOne('Position', { id: person.positionId } as never) as Promise<Row | null>) : null,
+    ids.length ? (em.find('Institution', { id: { $in: ids } }) as Promise<Row[]>) : [],
+    em.find('Role', { id: { $in: kept.map((l) => l.roleId).filter((r) => r != null) } }) as Promise<Row[]>,
+    ids.length ? (em.find('CourseOffering', { institutionId: { $in: ids } }, { fields: ['institutionId', 'academicYearId'] }) as Promise<Row[]>) : [],
+    ids.length ? (em.find('CourseSubmission', { institutionId: { $in: ids } }, { fields: ['institutionId', 'status'] }) as Promise<Row[]>) : [],
+    person?.positionId != null ? (em.findOne('Position', { id: person.positionId }) as Promise<Row | null>) : null,
   ]);
-  const years = byId((await em.find('AcademicYear', { id: { $in: [...new Set(offerings.map((o) => o.academicYearId))] } } as never)) as Row[]);
+  const years = byId((await em.find('AcademicYear', { id: { $in: [...new Set(offerings.map((o) => o.academicYearId))] } })) as Row[]);
   const institutionsById = byId(institutions);
   const rolesById = byId(roles);
 

@@ -19,7 +19,7 @@ const ACCREDITATION_ENTITY = 'InstitutionAccreditation';
 
 async function accreditationOf(em: EntityManager, institutionId: number): Promise<Flat | null> {
   if (!em.getMetadata().find(ACCREDITATION_ENTITY)) return null;
-  const found = await em.findOne<Record<string, unknown>>(ACCREDITATION_ENTITY, { institutionId } as never);
+  const found = await em.findOne<Record<string, unknown>>(ACCREDITATION_ENTITY, { institutionId });
   if (!found) return null;
   const { id: _id, institutionId: _i, rowVersion: _v, ...fields } = JSON.parse(JSON.stringify(found)) as Flat;
   return fields;

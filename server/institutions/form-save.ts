@@ -65,7 +65,7 @@ export async function saveForm(em: EntityManager, kind: FormKind, rawBody: unkno
     const errors = { ...onFormPaths(kind, crossFieldErrors(institutions, after)), ...(await referenceErrors(tx, kind, after, id)) };
     if (Object.keys(errors).length) throw badRequest(FIX, errors);
     if (id === null) entity = tx.create(institutions.entity, data);
-    else wrap(entity!).assign(data as never, { em: tx });
+    else wrap(entity!).assign(data, { em: tx });
     // the flush writes the record and, through the audit subscriber, its audit entry in this transaction
     await tx.flush();
     return { record: serialize(institutions, entity!), created: id === null };

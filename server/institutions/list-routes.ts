@@ -3,6 +3,7 @@
 // institution's summary.
 import type { Request } from 'express';
 import { INSTITUTION_TYPE as T } from '../../resources/_enums.js';
+import { OTHER_DISTRICT_ID } from '../../core/spec-constants.js';
 import type { RouteTable } from '../http/route-table.js';
 import { HttpError } from '../http/errors.js';
 import { likePattern, queryBool, queryId, queryInt, queryText } from '../http/params.js';
@@ -32,7 +33,7 @@ async function paged(em: EntityManager, req: Request, where: Record<string, unkn
 function idParam(req: Request): number {
   const raw = String(req.params.id);
   const id = /^-?\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < -1 || id === 0 || id > 2147483647) throw new HttpError(400, 'The institution id must be a whole number (-1 for district Other).', { id: ['Not an institution id.'] });
+  if (!Number.isSafeInteger(id) || id < OTHER_DISTRICT_ID || id === 0 || id > 2147483647) throw new HttpError(400, `The institution id must be a whole number (${OTHER_DISTRICT_ID} for district Other).`, { id: ['Not an institution id.'] });
   return id;
 }
 

@@ -17,7 +17,7 @@ async function rolesOf(em: EntityManager, req: Request, positionId?: number) {
   const rows = await em.find<{ id: number; institutionType: number; approvalRoleId: unknown }>(positions.entity, { institutionType: type, approvalRoleId: { $ne: null }, ...(positionId ? { id: positionId } : {}) }, { fields: ['id', 'approvalRoleId'] as never, disableIdentityMap: true });
   const ids = [...new Set(rows.map((p) => Number(typeof p.approvalRoleId === 'object' ? (p.approvalRoleId as { id: number }).id : p.approvalRoleId)))];
   if (!ids.length) return [];
-  const found = await em.find<{ id: number; name: string; description: string | null }>(roles.entity, { id: { $in: ids } }, { fields: ['id', 'name', 'description'] as never, orderBy: { name: 'asc' }, disableIdentityMap: true });
+  const found: { id: number; name: string; description: string | null }[] = await em.find(roles.entity, { id: { $in: ids } }, { fields: ['id', 'name', 'description'], orderBy: { name: 'asc' }, disableIdentityMap: true });
   return found.map((r) => ({ roleId: r.id, id: r.id, name: r.name, description: r.description ?? null }));
 }
 

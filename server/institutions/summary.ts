@@ -47,7 +47,7 @@ export const notDeleted = (where: object): object => ({ $and: [where, { isDelete
 export async function findSummaries(em: EntityManager, where: object, limit: number, offset = 0, includeDeleted = false): Promise<InstitutionSummary[]> {
   const rows = await em.find<InstitutionRecord>(INSTITUTION, includeDeleted ? where : notDeleted(where), {
     fields: SUMMARY_FIELDS as never,
-    orderBy: [{ isActive: 'desc' }, { name: 'asc' }, { id: 'asc' }] as never,
+    orderBy: [{ isActive: 'desc' }, { name: 'asc' }, { id: 'asc' }],
     limit,
     offset,
     disableIdentityMap: true,

@@ -18,7 +18,7 @@ export const NOT_A_MEMBER = 'This user is not a member of that institution; add 
 // the role there changes through the upgrade and the downgrade list (spec 2 §4, ./role-ladder.ts)
 
 async function membership(em: EntityManager, userId: number, institutionId: number): Promise<MembershipRow> {
-  const row = await em.findOne<MembershipRow>(E.userInstitutions, { userId, institutionId } as never);
+  const row = await em.findOne<MembershipRow>(E.userInstitutions, { userId, institutionId });
   if (!row) throw notFound(NOT_A_MEMBER);
   return row;
 }

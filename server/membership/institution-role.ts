@@ -8,7 +8,7 @@ import { E, type RoleRow } from './model.js';
 export const CHOOSE_INSTITUTION_ROLE = 'Choose an institution role (a role without back-office abilities).';
 
 export async function loadInstitutionRole(em: EntityManager, roleId: number): Promise<RoleRow> {
-  const role = await em.findOne<RoleRow>(E.roles, { id: roleId } as never, { disableIdentityMap: true });
+  const role = await em.findOne<RoleRow>(E.roles, { id: roleId }, { disableIdentityMap: true });
   if (!role || (role.abilities ?? []).length > 0) throw badRequest(CHOOSE_INSTITUTION_ROLE, { roleId: [CHOOSE_INSTITUTION_ROLE] });
   return role;
 }

@@ -7,7 +7,7 @@ import type { RouteTable } from '../http/route-table.js';
 import { notFound } from '../http/errors.js';
 import { pathId } from '../http/params.js';
 import { USER_ENTITY, roleEntityOf } from '../auth/sessions.js';
-import { columnOf, tableOf } from '../auth/model-sql.js';
+import { columnOf, tableOf } from '../db/table-names.js';
 
 const source = 'server/membership/institution-users.ts';
 const MEMBERSHIP_ENTITY = 'UserInstitution';
@@ -47,22 +47,19 @@ function statementsOf(em: EntityManager) {
   const metadata = em.getMetadata();
   let built = statements.get(metadata);
   if (!built) {
-    const user = metadata.get(USER_ENTITY);
-    const link = metadata.get(MEMBERSHIP_ENTITY);
-    const role = metadata.get(roleEntityOf(metadata));
-    const institution = metadata.get(INSTITUTION_ENTITY);
-    const u = (p: string) => `u.${columnOf(user, p)}`;
-    const m = (p: string) => `m.${columnOf(link, p)}`;
+    const [user, link, role, institution] = [USER_ENTITY, MEMBERSHIP_ENTITY, roleEntityOf(metadata), INSTITUTION_ENTITY];
+    const u = (p: string) => `u.${columnOf(metadata, user, p)}`;
+    const m = (p: string) => `m.${columnOf(metadata, link, p)}`;
     built = {
       users: `select ${u('id')} as user_id, ${m('id')} as user_institution_id, ${u('firstName')} as first_name, ${u('lastName')} as last_name,
           ${u('email')} as email, ${u('username')} as username, ${u('userKind')} as user_kind, ${u('isActive')} as is_active,
-          ${m('roleId')} as role_id, r.${columnOf(role, 'name')} as role_name
-        from ${tableOf(link)} m
-        join ${tableOf(user)} u on ${u('id')} = ${m('userId')}
-        left join ${tableOf(role)} r on r.${columnOf(role, 'id')} = ${m('roleId')}
+          ${m('roleId')} as role_id, r.${columnOf(metadata, role, 'name')} as role_name
+        from ${tableOf(metadata, link)} m
+        join ${tableOf(metadata, user)} u on ${u('id')} = ${m('userId')}
+        left join ${tableOf(metadata, role)} r on r.${columnOf(metadata, role, 'id')} = ${m('roleId')}
         where ${m('institutionId')} = ?
         order by ${u('lastName')}, ${u('firstName')}, ${u('id')} limit ${MOST_USERS}`,
-      exists: `select 1 from ${tableOf(institution)} where ${columnOf(institution, 'id')} = ?`,
+      exists: `select 1 from ${tableOf(metadata, institution)} where ${columnOf(metadata, institution, 'id')} = ?`,
     };
     statements.set(metadata, built);
   }

@@ -48,7 +48,7 @@ export interface RoleRow {
 }
 
 export async function loadUser(em: EntityManager, id: number): Promise<UserRow> {
-  const user = await em.findOne<UserRow>(E.users, { id } as never);
+  const user = await em.findOne<UserRow>(E.users, { id });
   if (!user) throw notFound('There is no such user.');
   return user;
 }
@@ -75,7 +75,7 @@ export const fullName = (u: Pick<UserRow, 'firstName' | 'lastName' | 'username'>
 export async function assertNotAbove(em: EntityManager, actor: SessionUser, target: UserRow): Promise<void> {
   assertMayChange(actor, target);
   if (target.roleId == null || target.id === actor.id) return;
-  const role = await em.findOne<RoleRow>(E.roles, { id: target.roleId } as never, { disableIdentityMap: true });
+  const role = await em.findOne<RoleRow>(E.roles, { id: target.roleId }, { disableIdentityMap: true });
   const above = notHeld(actor, role?.abilities ?? []);
   if (above.length) throw new HttpError(403, `You cannot act for an account whose role has abilities you do not hold: ${above.join(', ')}.`);
 }

@@ -84,7 +84,7 @@ export async function saveProfile(em: EntityManager, actor: SessionUser, userId:
   const input = parseSpecBody(profileBody, body);
   if (input.userId !== undefined && input.userId !== userId) throw badRequest('Please correct the highlighted fields.', { userId: ['Must be the user of the path.'] });
   const positionId = input.positionId ?? null;
-  if (positionId !== null && !(await em.findOne(positions.entity, { id: positionId } as never, { fields: ['id'] as never, disableIdentityMap: true })))
+  if (positionId !== null && !(await em.findOne(positions.entity, { id: positionId }, { fields: ['id'], disableIdentityMap: true })))
     throw badRequest('Please correct the highlighted fields.', { positionId: ['Choose a position from the list.'] });
   const { user, warnings } = await em.transactional(async (tx) => {
     const u = (await loadUser(tx, userId)) as ProfileUserRow;
@@ -125,7 +125,7 @@ export async function changeOwnPassword(em: EntityManager, actor: SessionUser, r
   const hash = await hashPassword(input.newPassword);
   const token = sessionToken(req.headers.cookie);
   await em.transactional(async (tx) => {
-    const u = await tx.findOneOrFail<UserRow>(E.users, { id: userId } as never);
+    const u = await tx.findOneOrFail<UserRow>(E.users, { id: userId });
     u.password = hash;
     await tx.flush();
     await endUserSessions(tx, userId, token ? sessionDigest(token) : undefined);

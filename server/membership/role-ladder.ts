@@ -24,12 +24,13 @@ export function roleRank(role: Pick<RoleRow, 'abilities' | 'institutionRank'> | 
 
 export async function loadRole(em: EntityManager, id: number | null | undefined): Promise<RoleRow | null> {
   if (id == null) return null;
-  return em.findOne<RoleRow>(E.roles, { id } as never, { fields: ['id', 'name', 'abilities', 'institutionRank'] as never, disableIdentityMap: true });
+  const role: RoleRow | null = await em.findOne(E.roles, { id }, { fields: ['id', 'name', 'abilities', 'institutionRank'], disableIdentityMap: true });
+  return role;
 }
 
 /** The upgrade and downgrade lists for a user's role on an institution. */
 export async function roleChoices(em: EntityManager, currentRoleId: number | null): Promise<RoleChoices> {
-  const rows = await em.find<RoleRow>(E.roles, {} as never, { fields: ['id', 'name', 'abilities', 'institutionRank'] as never, orderBy: { name: 'asc' } as never, disableIdentityMap: true });
+  const rows: RoleRow[] = await em.find(E.roles, {}, { fields: ['id', 'name', 'abilities', 'institutionRank'], orderBy: { name: 'asc' }, disableIdentityMap: true });
   const current = rows.find((r) => r.id === currentRoleId) ?? null;
   const rank = roleRank(current);
   const institutionRoles = rows.filter((r) => (r.abilities ?? []).length === 0 && r.id !== currentRoleId).sort((a, b) => roleRank(b) - roleRank(a));

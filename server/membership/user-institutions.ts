@@ -26,8 +26,8 @@ export const CHOOSE_INSTITUTION = 'Choose an institution from the list.';
 export async function membershipsJson(em: EntityManager, rows: MembershipRow[]): Promise<UserInstitutionJson[]> {
   const institutionIds = [...new Set(rows.map((r) => r.institutionId))];
   const roleIds = [...new Set(rows.map((r) => r.roleId).filter((id): id is number => id != null))];
-  const institutions = institutionIds.length ? await em.find<InstitutionRow>(E.institutions, { id: { $in: institutionIds } } as never, { fields: ['id', 'name', 'institutionTypeId', 'cdsCode', 'streetCity', 'isActive'] as never, disableIdentityMap: true }) : [];
-  const roles = roleIds.length ? await em.find<RoleRow>(E.roles, { id: { $in: roleIds } } as never, { fields: ['id', 'name'] as never, disableIdentityMap: true }) : [];
+  const institutions: InstitutionRow[] = institutionIds.length ? await em.find(E.institutions, { id: { $in: institutionIds } }, { fields: ['id', 'name', 'institutionTypeId', 'cdsCode', 'streetCity', 'isActive'], disableIdentityMap: true }) : [];
+  const roles: Pick<RoleRow, 'id' | 'name'>[] = roleIds.length ? await em.find(E.roles, { id: { $in: roleIds } }, { fields: ['id', 'name'], disableIdentityMap: true }) : [];
   const inst = new Map(institutions.map((i) => [i.id, i]));
   const role = new Map(roles.map((r) => [r.id, r]));
   return rows.map((r) => {
@@ -53,7 +53,7 @@ export async function membershipsJson(em: EntityManager, rows: MembershipRow[]):
 /** GET /institutions/{userId}: every institution of the user (at most 1000), by institution name. */
 export async function listUserInstitutions(em: EntityManager, userId: number): Promise<{ userId: number; total: number; result: UserInstitutionJson[] }> {
   await loadUser(em, userId);
-  const rows = await em.find<MembershipRow>(E.userInstitutions, { userId } as never, { orderBy: { id: 'asc' } as never, limit: MAX_USER_INSTITUTIONS, disableIdentityMap: true });
+  const rows = await em.find<MembershipRow>(E.userInstitutions, { userId }, { orderBy: { id: 'asc' }, limit: MAX_USER_INSTITUTIONS, disableIdentityMap: true });
   const result = (await membershipsJson(em, rows)).sort((a, b) => a.institutionName.localeCompare(b.institutionName) || a.id - b.id);
   return { userId, total: result.length, result };
 }
@@ -65,12 +65,12 @@ const associateBody = addBody.omit({ userId: true });
 export async function addUserInstitution(em: EntityManager, actor: SessionUser, body: unknown, pathUserId?: number): Promise<UserInstitutionJson> {
   const input = pathUserId === undefined ? parseSpecBody(addBody, body) : { ...parseSpecBody(associateBody, body), userId: pathUserId };
   await loadChangeableUser(em, actor, input.userId);
-  const institution = await em.findOne<InstitutionRow>(E.institutions, { id: input.institutionId } as never, { fields: ['id'] as never });
+  const institution: { id: number } | null = await em.findOne(E.institutions, { id: input.institutionId }, { fields: ['id'] });
   if (!institution) throw badRequest(CHOOSE_INSTITUTION, { institutionId: [CHOOSE_INSTITUTION] });
   if (input.roleId != null) await loadInstitutionRole(em, input.roleId);
   const row = await em.transactional(async (tx) => {
-    if (await tx.count(E.userInstitutions, { userId: input.userId, institutionId: input.institutionId } as never)) throw badRequest(ALREADY_MEMBER, { institutionId: [ALREADY_MEMBER] });
-    const count = await tx.count(E.userInstitutions, { userId: input.userId } as never);
+    if (await tx.count(E.userInstitutions, { userId: input.userId, institutionId: input.institutionId })) throw badRequest(ALREADY_MEMBER, { institutionId: [ALREADY_MEMBER] });
+    const count = await tx.count(E.userInstitutions, { userId: input.userId });
     if (count >= MAX_USER_INSTITUTIONS) {
       const message = `A user can belong to at most ${MAX_USER_INSTITUTIONS} institutions.`;
       throw badRequest(message, { institutionId: [message] });
@@ -82,7 +82,7 @@ export async function addUserInstitution(em: EntityManager, actor: SessionUser, 
       permissions: [],
       note: input.note?.trim() || null,
       createdOn: new Date(),
-    } as never);
+    });
     await tx.flush();
     return created;
   });
@@ -93,7 +93,7 @@ export async function addUserInstitution(em: EntityManager, actor: SessionUser, 
 export async function removeUserInstitution(em: EntityManager, actor: SessionUser, userId: number, id: number): Promise<UserInstitutionJson> {
   await loadChangeableUser(em, actor, userId);
   return em.transactional(async (tx) => {
-    const row = await tx.findOne<MembershipRow>(E.userInstitutions, { id, userId } as never);
+    const row = await tx.findOne<MembershipRow>(E.userInstitutions, { id, userId });
     if (!row) throw notFound('This user is not a member of that institution.');
     const json = (await membershipsJson(tx, [row]))[0];
     tx.remove(row);

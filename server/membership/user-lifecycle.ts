@@ -73,7 +73,7 @@ export async function changeEmail(em: EntityManager, actor: SessionUser, body: u
   await assertNotAbove(em, actor, before);
   if (before.email.toLowerCase() === input.email.toLowerCase()) throw badRequest('This is already the e-mail address of the account.', { email: ['This is already the e-mail address of the account.'] });
   const { user } = await guardedWrite(em, [users.name], async (tx) => {
-    const u = await tx.findOneOrFail<UserRow>(E.users, { id: input.userId } as never);
+    const u = await tx.findOneOrFail<UserRow>(E.users, { id: input.userId });
     const prior = serialize(users, u);
     u.email = input.email;
     u.isActive = false;
@@ -89,10 +89,10 @@ export async function changeEmail(em: EntityManager, actor: SessionUser, body: u
 export async function deleteUnverified(em: EntityManager, actor: SessionUser, userId: number): Promise<{ message: string; userId: number }> {
   await unverifiedUser(em, actor, userId);
   await guardedWrite(em, [users.name, 'user-institutions'], async (tx) => {
-    const u = await tx.findOne<UserRow>(E.users, { id: userId } as never);
+    const u = await tx.findOne<UserRow>(E.users, { id: userId });
     if (!u) throw notFound('There is no such user.');
     await checkRecordWrite(tx, users, actor, { action: 'delete', before: serialize(users, u), after: null });
-    for (const m of await tx.find(E.userInstitutions, { userId } as never)) tx.remove(m);
+    for (const m of await tx.find(E.userInstitutions, { userId })) tx.remove(m);
     await tx.flush();
     tx.remove(u);
   });

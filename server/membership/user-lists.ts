@@ -47,13 +47,13 @@ async function pagedUsers(em: EntityManager, req: Request, where: Record<string,
   const p = pagingOf(req);
   const text = p.pattern ? { $or: ['username', 'email', 'firstName', 'lastName'].map((f) => ({ [f]: { $ilike: p.pattern } })) } : {};
   const order = p.descending ? 'desc' : 'asc';
-  const [rows, total] = await em.findAndCount<UserRow>(E.users, { ...where, ...text } as never, {
-    orderBy: { [p.sort]: order, firstName: 'asc', id: 'asc' } as never,
+  const [rows, total] = await em.findAndCount<UserRow>(E.users, { ...where, ...text }, {
+    orderBy: { [p.sort]: order, firstName: 'asc', id: 'asc' },
     limit: p.pageSize,
     offset: (p.page - 1) * p.pageSize,
     disableIdentityMap: true,
   });
-  const sent = rows.length ? await em.find<UserVerification>(USER_VERIFICATION_ENTITY, { user: { $in: rows.map((r) => r.id) }, verifiedAt: null } as never, { disableIdentityMap: true }) : [];
+  const sent = rows.length ? await em.find<UserVerification>(USER_VERIFICATION_ENTITY, { user: { $in: rows.map((r) => r.id) }, verifiedAt: null }, { disableIdentityMap: true }) : [];
   const sentOn = new Map(sent.map((s) => [Number(s.user), new Date(s.sentAt).toISOString()]));
   return {
     total,

@@ -4,7 +4,7 @@ import type { MetadataStorage } from '@mikro-orm/core';
 import type { Request } from 'express';
 import type { RouteTable } from '../http/route-table.js';
 import { USER_ENTITY } from '../auth/sessions.js';
-import { columnOf, tableOf } from '../auth/model-sql.js';
+import { columnOf, tableOf } from '../db/table-names.js';
 import { likePattern, queryText } from '../http/params.js';
 
 interface Row {
@@ -21,10 +21,9 @@ function searchSql(em: EntityManager): string {
   const metadata = em.getMetadata();
   let sql = queries.get(metadata);
   if (!sql) {
-    const user = metadata.get(USER_ENTITY);
-    const c = (p: string) => columnOf(user, p);
+    const c = (p: string) => columnOf(metadata, USER_ENTITY, p);
     sql = `select ${c('id')} as id, ${c('firstName')} as first_name, ${c('lastName')} as last_name, ${c('email')} as email, ${c('username')} as username
-      from ${tableOf(user)}
+      from ${tableOf(metadata, USER_ENTITY)}
       where ${c('userKind')} = ? and ${c('isActive')} is not false
         and (${c('firstName')} ilike ? or ${c('lastName')} ilike ? or ${c('email')} ilike ? or ${c('username')} ilike ? or (${c('firstName')} || ' ' || ${c('lastName')}) ilike ?)
       order by ${c('lastName')}, ${c('firstName')} limit 20`;

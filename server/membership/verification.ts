@@ -32,12 +32,12 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 /** Starts (or restarts) the verification of an account in the caller's transaction; answers the link. */
 export async function issueVerificationLink(tx: EntityManager, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const existing = await tx.findOne<UserVerification>(USER_VERIFICATION_ENTITY, { user: userId } as never);
+  const existing = await tx.findOne<UserVerification>(USER_VERIFICATION_ENTITY, { user: userId });
   if (existing) {
     existing.tokenHash = digest(token);
     existing.sentAt = new Date();
     existing.verifiedAt = null;
-  } else tx.create(USER_VERIFICATION_ENTITY, { user: userId, tokenHash: digest(token), sentAt: new Date(), verifiedAt: null } as never);
+  } else tx.create(USER_VERIFICATION_ENTITY, { user: userId, tokenHash: digest(token), sentAt: new Date(), verifiedAt: null });
   await tx.flush();
   return verificationLink(membershipMailOf(tx).publicUrl, token);
 }
@@ -54,7 +54,7 @@ export async function mailVerification(tx: EntityManager, user: Pick<UserRow, 'i
 
 /** True when the account was sent a verification link it has not followed. */
 export async function isUnverified(em: EntityManager, userId: number): Promise<boolean> {
-  return (await em.count(USER_VERIFICATION_ENTITY, { user: userId, verifiedAt: null } as never)) > 0;
+  return (await em.count(USER_VERIFICATION_ENTITY, { user: userId, verifiedAt: null })) > 0;
 }
 
 /** The ids of every unverified account. */
@@ -86,18 +86,18 @@ export interface VerifyAnswer {
  */
 export async function verifyEmail(em: EntityManager, body: unknown): Promise<VerifyAnswer> {
   const { token } = parseSpecBody(verifyBody, body);
-  const found = await em.findOne<UserVerification>(USER_VERIFICATION_ENTITY, { tokenHash: digest(token) } as never);
+  const found = await em.findOne<UserVerification>(USER_VERIFICATION_ENTITY, { tokenHash: digest(token) });
   if (!found) throw badRequest(INVALID_LINK);
   if (found.verifiedAt) return { message: 'Your e-mail address is already verified. Please sign in.', setPasswordUrl: null };
   if (new Date(found.sentAt).getTime() + VERIFY_DAYS * 86_400_000 < Date.now()) throw badRequest(INVALID_LINK);
   const userId = Number(found.user);
-  const user = await em.findOne<UserRow>(E.users, { id: userId } as never);
+  const user = await em.findOne<UserRow>(E.users, { id: userId });
   if (!user) throw badRequest(INVALID_LINK);
   return runAs({ userId, userName: user.username, via: 'api' }, () =>
     em.transactional(async (tx) => {
-      const v = await tx.findOneOrFail<UserVerification>(USER_VERIFICATION_ENTITY, { user: userId } as never);
+      const v = await tx.findOneOrFail<UserVerification>(USER_VERIFICATION_ENTITY, { user: userId });
       v.verifiedAt = new Date();
-      const u = await tx.findOneOrFail<UserRow>(E.users, { id: userId } as never);
+      const u = await tx.findOneOrFail<UserRow>(E.users, { id: userId });
       u.isActive = true;
       await tx.flush();
       if (u.password) return { message: 'Your e-mail address is verified. You can sign in now.', setPasswordUrl: null };

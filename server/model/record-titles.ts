@@ -4,6 +4,7 @@
 // course). Many records at once: one query per resource on the way.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldDef, ResourceDef } from '../../core/model/define.js';
+import { entityPaths } from '../db/entity-paths.js';
 
 /** recordRepresentation may lead through references; the model check keeps that chain short and acyclic (MODEL014) */
 const MAX_HOPS = 5;
@@ -23,7 +24,7 @@ export async function recordTitles(em: EntityManager, resources: readonly Resour
   const wanted = [...new Set([...ids].map((id) => Number(idOf(id))).filter(Number.isSafeInteger))];
   const titles = new Map<string, string>();
   if (!def || !field || !wanted.length || hops > MAX_HOPS) return titles;
-  const rows = (await em.find(def.entity, { id: { $in: wanted } } as never, { fields: ['id', field] as never[] })) as unknown as Record<string, unknown>[];
+  const rows = (await em.find(def.entity, { id: { $in: wanted } }, { fields: entityPaths(['id', field]) })) as unknown as Record<string, unknown>[];
   const shown = def.fields[field];
   if (shown?.type === 'reference') {
     const targets = await recordTitles(em, resources, shown.resource!, rows.map((r) => r[field]), hops + 1);

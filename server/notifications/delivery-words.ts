@@ -9,7 +9,7 @@ import type { DeliveryWords, StoredDelivery } from '../../core/contract/notifica
 
 export async function withDeliveryWords<T extends StoredDelivery>(em: EntityManager, resources: readonly ResourceDef[], rows: readonly T[]): Promise<(T & DeliveryWords)[]> {
   const keys = [...new Set(rows.map((r) => r.templateKey))];
-  const templates = keys.length ? ((await em.find(notificationTemplates.entity, { key: { $in: keys } } as never, { fields: ['key', 'title'] as never[] })) as unknown as { key: string; title: string }[]) : [];
+  const templates: { key: string; title: string }[] = keys.length ? await em.find(notificationTemplates.entity, { key: { $in: keys } }, { fields: ['key', 'title'] }) : [];
   const titleOfTemplate = new Map(templates.map((t) => [t.key, t.title]));
   const titles = new Map<string, string>();
   const byResource = new Map<string, string[]>();

@@ -3,7 +3,7 @@
 // notification that wakes the delivery workers is sent only on that commit (pg_notify is
 // transactional). Nothing here talks to a mail server.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { runSql } from '../db/entity-sql.js';
+import { runSql } from '../db/run-sql.js';
 import { notifyChannel } from '../db/notifications.js';
 import { renderNotificationTemplate, type NotificationTemplateText, type PlaceholderValues } from '../content/render-template.js';
 import { currentCycleYear } from '../cycles/current.js';
@@ -60,7 +60,7 @@ export interface NotificationToQueue {
 
 /** The template as staff edited it, or as seeded when the database has none of that key. */
 export async function templateOf(em: EntityManager, key: string): Promise<NotificationTemplateText> {
-  const stored = await em.findOne<NotificationTemplateText>(notificationTemplates.entity, { key } as never, { disableIdentityMap: true });
+  const stored = await em.findOne<NotificationTemplateText & { key: string }>(notificationTemplates.entity, { key }, { disableIdentityMap: true });
   const template = stored ?? NOTIFICATION_TEMPLATES.find((t) => t.key === key);
   if (!template) throw new Error(`There is no notification template "${key}".`);
   return template;

@@ -20,7 +20,7 @@ interface InstitutionContacts {
 
 /** The institution's name and its contacts: the head contact, then the course list contact (each once). */
 export async function institutionAudience(em: EntityManager, institutionId: number): Promise<{ institutionName: string; to: Recipient[] }> {
-  const i = await em.findOne<InstitutionContacts>(institutions.entity, { id: institutionId } as never, { disableIdentityMap: true });
+  const i = await em.findOne<InstitutionContacts & { id: number }>(institutions.entity, { id: institutionId }, { disableIdentityMap: true });
   if (!i) return { institutionName: `Institution ${institutionId}`, to: [] };
   const head = [i.headContactFirstName, i.headContactLastName].filter(Boolean).join(' ');
   return {
@@ -33,12 +33,12 @@ export async function institutionAudience(em: EntityManager, institutionId: numb
 }
 
 export async function courseTitle(em: EntityManager, courseId: number, academicYearId: number): Promise<string> {
-  const y = await em.findOne<{ title: string }>(courseYears.entity, { courseId, academicYearId } as never, { disableIdentityMap: true });
+  const y = await em.findOne<{ courseId: number; academicYearId: number; title: string }>(courseYears.entity, { courseId, academicYearId }, { disableIdentityMap: true });
   return y?.title ?? `Course ${courseId}`;
 }
 
 export async function academicYearName(em: EntityManager, academicYearId: number): Promise<string> {
-  const y = await em.findOne<{ name: string }>(academicYears.entity, { id: academicYearId } as never, { disableIdentityMap: true });
+  const y = await em.findOne<{ id: number; name: string }>(academicYears.entity, { id: academicYearId }, { disableIdentityMap: true });
   return y?.name ?? String(academicYearId);
 }
 

@@ -3,7 +3,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuditEntry } from '../db/system-entities.js';
 import { currentActor } from '../audit/context.js';
-import { runSql } from '../db/entity-sql.js';
+import { runSql } from '../db/run-sql.js';
 import { notifyChannel } from '../db/notifications.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { MAIL_OUTBOX_CHANNEL, MAIL_OUTBOX_TABLE } from './outbox-table.js';

@@ -12,6 +12,7 @@ import { assertVersion, lockRow, splitVersion } from '../crud/row-version.js';
 import { crossFieldErrors } from '../../core/model/cross-field.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { checkRecordWrite, findInReach, guardedWrite, recordAccessWhere } from '../crud/record-access.js';
+import { entityPaths } from '../db/entity-paths.js';
 
 /** The signed-in operator AdminJS passes in every call's context. */
 const operatorOf = (context: unknown) => ((context as { currentAdmin?: SessionUser } | undefined)?.currentAdmin ?? null);
@@ -88,21 +89,21 @@ export function opsResourceClass(A: AdminModule, Mikro: MikroAdapter) {
 
     override async find(filter: Filter, params: Record<string, any> = {}, context?: ActionContext): Promise<BaseRecord[]> {
       const q = this.query(filter, params);
-      const rows = await this.em().find(this.def.entity, this.scoped(q.where, context, 'list'), { orderBy: q.orderBy, limit: q.limit, offset: q.offset, populate: this.m2m as never[] });
+      const rows = await this.em().find(this.def.entity, this.scoped(q.where, context, 'list'), { orderBy: q.orderBy, limit: q.limit, offset: q.offset, populate: entityPaths(this.m2m) });
       return rows.map((e) => this.record(e));
     }
 
     override async findOne(id: string | number, context?: ActionContext): Promise<BaseRecord | null> {
       const pk = toInteger(id);
       if (pk === undefined) return null;
-      const e = await this.em().findOne(this.def.entity, this.scoped({ id: pk }, context, 'show'), { populate: this.m2m as never[] });
+      const e = await this.em().findOne(this.def.entity, this.scoped({ id: pk }, context, 'show'), { populate: entityPaths(this.m2m) });
       return e ? this.record(e) : null;
     }
 
     override async findMany(ids: Array<string | number>, context?: ActionContext): Promise<BaseRecord[]> {
       const pks = ids.map(toInteger).filter((n): n is number => n !== undefined);
       if (!pks.length) return [];
-      const rows = await this.em().find(this.def.entity, this.scoped({ id: { $in: pks } }, context, 'show'), { populate: this.m2m as never[] });
+      const rows = await this.em().find(this.def.entity, this.scoped({ id: { $in: pks } }, context, 'show'), { populate: entityPaths(this.m2m) });
       return rows.map((e) => this.record(e));
     }
 
@@ -118,7 +119,7 @@ export function opsResourceClass(A: AdminModule, Mikro: MikroAdapter) {
       const em = this.em();
       try {
         await checkRecordWrite(em, this.def, operatorOf(context), { action: 'create', before: null, after: data });
-        const entity = em.create(this.def.entity, data as never) as object;
+        const entity = em.create(this.def.entity, data) as object;
         await em.flush();
         return A.flat.flatten(serialize(this.def, entity));
       } catch (err) {
@@ -148,7 +149,7 @@ export function opsResourceClass(A: AdminModule, Mikro: MikroAdapter) {
           const broken = crossFieldErrors(this.def, { ...current, ...changed });
           if (Object.keys(broken).length) throw badRequest('Please correct the highlighted fields.', broken);
           await checkRecordWrite(tx, this.def, operatorOf(context), { action: 'update', before: current, after: { ...current, ...changed } });
-          tx.assign(entity, changed as never);
+          tx.assign(entity, changed);
           return entity;
         });
         return A.flat.flatten(serialize(this.def, entity));

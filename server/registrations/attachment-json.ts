@@ -23,6 +23,6 @@ export function attachmentJson(a: AttachmentRow): Attachment {
 
 /** The files still attached, oldest first. */
 export async function listAttachments(em: EntityManager, registrationId: number): Promise<Attachment[]> {
-  const rows = await em.find<AttachmentRow>(E.registrationAttachments, { registrationId, isRemoved: false } as never, { orderBy: { uploadedOn: 'asc', id: 'asc' } as never, disableIdentityMap: true });
+  const rows = await em.find<AttachmentRow>(E.registrationAttachments, { registrationId, isRemoved: false }, { orderBy: { uploadedOn: 'asc', id: 'asc' }, disableIdentityMap: true });
   return rows.map(attachmentJson);
 }

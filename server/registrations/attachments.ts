@@ -15,7 +15,8 @@ import { parseSpecBody } from '../courses/params.js';
 import { UPLOADED_FILE_FIELDS, checkedFile, largeUploadBodies } from '../files/uploaded-file.js';
 import { sendStoredFile } from '../files/send-file.js';
 import { ATTACHMENT_TYPES } from '../../resources/_registrations.js';
-import { E, SAVE_FAILED, displayName, isEditable, loadRegistration, lockRecord, runSql, sqlNames, statusName, type AttachmentRow } from './model.js';
+import { E, SAVE_FAILED, displayName, isEditable, loadRegistration, runSql, sqlNames, statusName, type AttachmentRow } from './model.js';
+import { lockRecord } from '../db/table-names.js';
 import { attachmentJson } from './attachment-json.js';
 import type { Attachment } from '../../core/contract/registrations.js';
 import { readOnly, withFailureMessage } from './failures.js';
@@ -37,7 +38,7 @@ export async function uploadAttachment(em: EntityManager, user: SessionUser, reg
   await loadRegistration(em, registrationId);
   const row = await withFailureMessage(SAVE_FAILED, () =>
     em.transactional(async (tx) => {
-      await lockRecord(tx, 'registrations', registrationId);
+      await lockRecord(tx, E.registrations, registrationId);
       const r = await loadRegistration(tx, registrationId);
       if (!isEditable(r)) readOnly(statusName(r.registrationStatusId));
       const file = tx.create<Record<string, unknown>>(E.registrationAttachments, {
@@ -61,7 +62,7 @@ export async function uploadAttachment(em: EntityManager, user: SessionUser, reg
 }
 
 export async function sendAttachment(em: EntityManager, res: Response, blobId: number, download: boolean): Promise<void> {
-  const file = await em.findOne<AttachmentRow>(E.registrationAttachments, { id: blobId, isRemoved: false } as never);
+  const file = await em.findOne<AttachmentRow>(E.registrationAttachments, { id: blobId, isRemoved: false });
   if (!file) throw notFound(`There is no registration attachment ${blobId}.`);
   await loadRegistration(em, file.registrationId); // a deleted registration's files are gone with it
   const { t, c } = sqlNames(em);
@@ -74,10 +75,10 @@ export async function removeAttachment(em: EntityManager, registrationId: number
   await loadRegistration(em, registrationId);
   await withFailureMessage(SAVE_FAILED, () =>
     em.transactional(async (tx) => {
-      await lockRecord(tx, 'registrations', registrationId);
+      await lockRecord(tx, E.registrations, registrationId);
       const r = await loadRegistration(tx, registrationId);
       if (!isEditable(r)) readOnly(statusName(r.registrationStatusId));
-      const file = await tx.findOne<AttachmentRow>(E.registrationAttachments, { id: blobId, registrationId, isRemoved: false } as never);
+      const file = await tx.findOne<AttachmentRow>(E.registrationAttachments, { id: blobId, registrationId, isRemoved: false });
       if (!file) throw notFound(`Registration ${registrationId} has no attachment ${blobId}.`);
       file.isRemoved = true;
       await tx.flush();

@@ -14,12 +14,12 @@ import { registrationJson } from './registration-json.js';
 export async function reregisteredJson(em: EntityManager, rules: RuleRuntime, id: number) {
   const r = await loadRegistration(em, id);
   if (r.registrationTypeId !== REGISTRATION_TYPE.reregistration) throw badRequest(`Registration ${id} is a ${typeName(r.registrationTypeId).toLowerCase()} registration, not a re-registration.`);
-  const institution = r.institutionId == null ? null : await em.findOne(E.institutions, { id: r.institutionId } as never);
+  const institution = r.institutionId == null ? null : await em.findOne(E.institutions, { id: r.institutionId });
   const previous =
     r.institutionId == null
       ? null
-      : await em.findOne<RegistrationRow>(E.registrations, { institutionId: r.institutionId, registrationStatusId: REGISTRATION_STATUS.approved, isDeleted: false, id: { $ne: id } } as never, {
-          orderBy: { decidedOn: 'desc', id: 'desc' } as never,
+      : await em.findOne<RegistrationRow>(E.registrations, { institutionId: r.institutionId, registrationStatusId: REGISTRATION_STATUS.approved, isDeleted: false, id: { $ne: id } }, {
+          orderBy: { decidedOn: 'desc', id: 'desc' },
         });
   return {
     registration: await registrationJson(em, rules, r),
@@ -34,7 +34,7 @@ export async function programRegistrationJson(em: EntityManager, id: number) {
   const r = await loadRegistration(em, id);
   if (!PROGRAM_TYPES.includes(r.registrationTypeId)) throw badRequest(`Registration ${id} is a ${typeName(r.registrationTypeId).toLowerCase()} registration: it has no program schools.`);
   const listed = ((r.programSchools?.schools ?? []) as { institutionId: number; name: string | null; cdsCode: string | null; city: string | null }[]).filter((s) => s && typeof s.institutionId === 'number');
-  const records = listed.length ? await em.find(E.institutions, { id: { $in: listed.map((s) => s.institutionId) } } as never, { disableIdentityMap: true }) : [];
+  const records = listed.length ? await em.find(E.institutions, { id: { $in: listed.map((s) => s.institutionId) } }, { disableIdentityMap: true }) : [];
   const byId = new Map(records.map((i) => [(i as { id: number }).id, serialize(R.institutions, i, true)]));
   return {
     registrationId: r.id,

@@ -9,7 +9,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RuleRuntime } from '../rules/runtime.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { REGISTRATION_STATUS as S } from '../../resources/_registrations.js';
-import { DELETE_FAILED, RECALL_FAILED, loadRegistration, lockRecord, statusName } from './model.js';
+import { E, DELETE_FAILED, RECALL_FAILED, loadRegistration, statusName } from './model.js';
+import { lockRecord } from '../db/table-names.js';
 import { withFailureMessage } from './failures.js';
 import { registrationJson, reviewsOf } from './registration-json.js';
 
@@ -22,7 +23,7 @@ export async function deleteRegistration(em: EntityManager, id: number): Promise
   await loadRegistration(em, id);
   const name = await withFailureMessage(DELETE_FAILED.replace(/\.$/, ''), () =>
     em.transactional(async (tx) => {
-      await lockRecord(tx, 'registrations', id);
+      await lockRecord(tx, E.registrations, id);
       const r = await tx.refresh(await loadRegistration(tx, id));
       if (!r) throw new HttpError(404, `There is no registration ${id}.`);
       if (r.registrationStatusId === S.approved) failed(DELETE_FAILED, 'An approved registration created its institution and cannot be deleted.');
@@ -39,7 +40,7 @@ export async function recallRegistration(em: EntityManager, rules: RuleRuntime, 
   await loadRegistration(em, id);
   await withFailureMessage(RECALL_FAILED.replace(/\.$/, ''), () =>
     em.transactional(async (tx) => {
-      await lockRecord(tx, 'registrations', id);
+      await lockRecord(tx, E.registrations, id);
       const r = await tx.refresh(await loadRegistration(tx, id));
       if (!r) throw new HttpError(404, `There is no registration ${id}.`);
       if (r.registrationStatusId !== S.secondReview) failed(RECALL_FAILED, `The registration is ${statusName(r.registrationStatusId).toLowerCase()}, not in second review.`);

@@ -17,7 +17,8 @@ import type { RuleRuntime } from '../rules/runtime.js';
 import { badRequest, type ModelState } from '../http/errors.js';
 import { optionalId, parseSpecBody, text } from '../courses/params.js';
 import { REGISTRATION_STATUS as S, REGISTRATION_TYPE } from '../../resources/_registrations.js';
-import { SAVE_FAILED, loadRegistration, lockRecord, statusName, type ReviewRow } from './model.js';
+import { E, SAVE_FAILED, loadRegistration, statusName, type ReviewRow } from './model.js';
+import { lockRecord } from '../db/table-names.js';
 import { decideRegistration, keepEvaluation, refuseByRules } from './decide.js';
 import { reviewFor } from './review-rows.js';
 import { withFailureMessage } from './failures.js';
@@ -49,7 +50,7 @@ export async function firstReview(em: EntityManager, rules: RuleRuntime, user: S
   await loadRegistration(em, registrationId);
   const outcome = await withFailureMessage(SAVE_FAILED, () =>
     em.transactional(async (tx): Promise<{ refused: ModelState } | { review: ReviewRow }> => {
-      await lockRecord(tx, 'registrations', registrationId);
+      await lockRecord(tx, E.registrations, registrationId);
       const r = await tx.refresh(await loadRegistration(tx, registrationId));
       if (!r) throw badRequest('The registration was deleted.');
       if (opts.reregistration && r.registrationTypeId !== REGISTRATION_TYPE.reregistration) throw badRequest(`Registration ${registrationId} is not a re-registration.`, { registrationId: ['Not a re-registration.'] });

@@ -12,7 +12,8 @@ import { HttpError, badRequest } from '../http/errors.js';
 import { saveForm } from '../institutions/form-save.js';
 import type { FormKind } from '../institutions/form-fields.js';
 import { INSTITUTION_TYPE as IT } from '../../resources/_enums.js';
-import { OTHER_DISTRICT_ID, REGISTRATION_TYPE as RT } from '../../resources/_registrations.js';
+import { REGISTRATION_TYPE as RT } from '../../resources/_registrations.js';
+import { OTHER_DISTRICT_ID } from '../../core/spec-constants.js';
 import { CREATE_FAILED, type Json, type RegistrationRow } from './model.js';
 import { SECTIONS_SHOWN } from './sections.js';
 
@@ -106,7 +107,7 @@ export async function writeInstitution(tx: EntityManager, r: RegistrationRow): P
     id = Number(record.id);
     const g = obj(r.generalInformation);
     if (!reregistration && typeof g.openDate === 'string') {
-      const created = await tx.findOneOrFail<Json>('Institution', { id } as never);
+      const created = await tx.findOneOrFail<Json>('Institution', { id });
       created.openDate = g.openDate;
       await tx.flush();
     }
@@ -123,7 +124,7 @@ async function joinNetwork(tx: EntityManager, networkId: number, programSchools:
   const listed = Array.isArray(programSchools.schools) ? programSchools.schools : [];
   const ids = listed.map((s) => obj(s).institutionId).filter((v): v is number => Number.isInteger(v));
   if (!ids.length) return;
-  const schools = await tx.find<Json>('Institution', { id: { $in: ids }, institutionTypeId: { $in: [IT.school, IT.onlineSchool] }, isDeleted: false } as never);
+  const schools = await tx.find<Json>('Institution', { id: { $in: ids }, institutionTypeId: { $in: [IT.school, IT.onlineSchool] }, isDeleted: false });
   for (const school of schools) school.schoolNetworkId = networkId;
   await tx.flush();
 }
@@ -139,8 +140,8 @@ async function keepAccreditation(tx: EntityManager, institutionId: number, a: Js
     accreditationExplanation: orNull(a.accreditationExplanation),
     updatedOn: new Date(),
   };
-  const existing = await tx.findOne<Json>(ACCREDITATION_ENTITY, { institutionId } as never);
+  const existing = await tx.findOne<Json>(ACCREDITATION_ENTITY, { institutionId });
   if (existing) Object.assign(existing, values);
-  else tx.create(ACCREDITATION_ENTITY, { institutionId, ...values } as never);
+  else tx.create(ACCREDITATION_ENTITY, { institutionId, ...values });
   await tx.flush();
 }

@@ -2,7 +2,7 @@
 // they rely on, and the small helpers every job shares: loading a registration, its status and type
 // names, the reviewer names.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { entitySql } from '../db/entity-sql.js';
+import { sqlNamesOf } from '../db/table-names.js';
 import { notFound } from '../http/errors.js';
 import counties from '../../resources/counties.js';
 import institutions from '../../resources/institutions.js';
@@ -90,8 +90,8 @@ export interface AttachmentRow {
   isRemoved: boolean;
 }
 
-export { runSql } from '../db/entity-sql.js';
-export const { sqlNames, lockRecord } = entitySql(E);
+export { runSql } from '../db/run-sql.js';
+export const sqlNames = sqlNamesOf(E);
 
 export const statusName = (id: number) => REGISTRATION_STATUSES.find((s) => s.id === id)?.name ?? String(id);
 export const typeName = (id: number) => REGISTRATION_TYPES.find((t) => t.id === id)?.name ?? String(id);
@@ -101,7 +101,7 @@ export const iso = (d: Date | string | null | undefined) => (d == null ? null : 
 
 /** A registration that is not deleted, or 404. */
 export async function loadRegistration(em: EntityManager, id: number): Promise<RegistrationRow> {
-  const found = await em.findOne<RegistrationRow>(E.registrations, { id, isDeleted: false } as never);
+  const found = await em.findOne<RegistrationRow>(E.registrations, { id, isDeleted: false });
   if (!found) throw notFound(`There is no registration ${id}.`);
   return found;
 }
@@ -110,7 +110,7 @@ export async function loadRegistration(em: EntityManager, id: number): Promise<R
 export async function userNames(em: EntityManager, ids: (number | null | undefined)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   if (!wanted.length) return new Map();
-  const rows = await em.find<{ id: number; firstName: string | null; lastName: string | null; username: string }>(E.users, { id: { $in: wanted } } as never, {
+  const rows = await em.find<{ id: number; firstName: string | null; lastName: string | null; username: string }>(E.users, { id: { $in: wanted } }, {
     fields: ['id', 'firstName', 'lastName', 'username'] as never,
     disableIdentityMap: true,
   });

@@ -10,7 +10,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badRequest } from '../http/errors.js';
 import { enqueueNotification } from '../notifications/enqueue.js';
 import { REGISTRATION_STATUS as S } from '../../resources/_registrations.js';
-import { R, loadRegistration, lockRecord, statusName, type Json, type RegistrationRow } from './model.js';
+import { E, R, loadRegistration, statusName, type Json, type RegistrationRow } from './model.js';
+import { lockRecord } from '../db/table-names.js';
 import { reviewsOf } from './registration-json.js';
 
 const TEMPLATE_OF_STATUS: Record<number, string> = { [S.approved]: 'registration-approved', [S.notApproved]: 'registration-not-approved' };
@@ -58,7 +59,7 @@ export async function queueDecisionNotice(tx: EntityManager, r: RegistrationRow,
 export async function resendNotification(em: EntityManager, registrationId: number, actingUserId: number) {
   await loadRegistration(em, registrationId);
   return em.transactional(async (tx) => {
-    await lockRecord(tx, 'registrations', registrationId);
+    await lockRecord(tx, E.registrations, registrationId);
     const r = await loadRegistration(tx, registrationId);
     const { second } = await reviewsOf(tx, registrationId);
     const sentTo = await queueDecisionNotice(tx, r, second?.decisionComment ?? null, actingUserId);

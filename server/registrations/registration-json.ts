@@ -13,13 +13,13 @@ import type { Registration, SectionDocument } from '../../core/contract/registra
 
 /** The latest first and second review of a registration (a review sent back keeps its row). */
 export async function reviewsOf(em: EntityManager, registrationId: number): Promise<{ first: ReviewRow | null; second: ReviewRow | null }> {
-  const rows = await em.find<ReviewRow>(E.registrationReviews, { registrationId } as never, { orderBy: { id: 'desc' } as never });
+  const rows = await em.find<ReviewRow>(E.registrationReviews, { registrationId }, { orderBy: { id: 'desc' } });
   return { first: rows.find((r) => !r.isSecondReview) ?? null, second: rows.find((r) => r.isSecondReview) ?? null };
 }
 
 export async function countyName(em: EntityManager, countyId: number | null): Promise<string | null> {
   if (countyId == null) return null;
-  const county = await em.findOne<{ name: string }>(E.counties, { id: countyId } as never, { disableIdentityMap: true });
+  const county = await em.findOne<{ id: number; name: string }>(E.counties, { id: countyId }, { disableIdentityMap: true });
   return county?.name ?? null;
 }
 

@@ -19,7 +19,7 @@ export async function reviewFor(tx: EntityManager, user: SessionUser, registrati
       startedOn: new Date(),
     }) as unknown as ReviewRow;
   }
-  const review = await tx.findOne<ReviewRow>(E.registrationReviews, { id: reviewId } as never);
+  const review = await tx.findOne<ReviewRow>(E.registrationReviews, { id: reviewId });
   if (!review || review.registrationId !== registrationId || review.isSecondReview !== isSecondReview)
     throw badRequest(`Review ${reviewId} is not the ${isSecondReview ? 'second' : 'first'} review of registration ${registrationId}.`, { reviewId: ['Not a review of this registration.'] });
   return review;

@@ -11,7 +11,8 @@ import { badRequest } from '../http/errors.js';
 import { parseSpecBody } from '../courses/params.js';
 import { assertVersion, splitVersion } from '../crud/row-version.js';
 import { INSTITUTION_TYPE } from '../../resources/_enums.js';
-import { E, SAVE_FAILED, isEditable, loadRegistration, lockRecord, statusName, typeName, type Json } from './model.js';
+import { E, SAVE_FAILED, isEditable, loadRegistration, statusName, typeName, type Json } from './model.js';
+import { lockRecord } from '../db/table-names.js';
 import { SECTIONS_SHOWN, SECTION_SCHEMAS, type GeneralInformation, type ProgramSchools, type SectionName } from './sections.js';
 import { readOnly, withFailureMessage } from './failures.js';
 import { registrationJson } from './registration-json.js';
@@ -48,7 +49,7 @@ export async function saveSection(em: EntityManager, rules: RuleRuntime, id: num
   await loadRegistration(em, id); // 404 before any lock
   const saved = await withFailureMessage(SAVE_FAILED, () =>
     em.transactional(async (tx) => {
-      await lockRecord(tx, 'registrations', id);
+      await lockRecord(tx, E.registrations, id);
       const r = await tx.refresh(await loadRegistration(tx, id));
       if (!r) throw badRequest('The registration was deleted.');
       if (!isEditable(r)) readOnly(statusName(r.registrationStatusId));

@@ -59,25 +59,25 @@ export async function searchRegistrations(em: EntityManager, body: unknown) {
   const order = direction?.toLowerCase() === 'desc' ? 'desc' : 'asc';
 
   const [rows, submitted, second, completed] = [
-    await em.find<RegistrationRow>(E.registrations, where(tab) as never, {
-      orderBy: { [SORTS[sortField]]: order, id: order } as never,
+    await em.find<RegistrationRow>(E.registrations, where(tab), {
+      orderBy: { [SORTS[sortField]]: order, id: order },
       limit: pageSize,
       offset: (page - 1) * pageSize,
       disableIdentityMap: true,
     }),
-    await em.count(E.registrations, where('submitted') as never),
-    await em.count(E.registrations, where('second') as never),
-    await em.count(E.registrations, where('completed') as never),
+    await em.count(E.registrations, where('submitted')),
+    await em.count(E.registrations, where('second')),
+    await em.count(E.registrations, where('completed')),
   ];
   const counts = { submitted: Number(submitted), second: Number(second), completed: Number(completed) };
 
   const ids = rows.map((r) => r.id);
-  const reviews = ids.length ? await em.find<ReviewRow>(E.registrationReviews, { registrationId: { $in: ids }, isSecondReview: false } as never, { orderBy: { id: 'desc' } as never, disableIdentityMap: true }) : [];
+  const reviews = ids.length ? await em.find<ReviewRow>(E.registrationReviews, { registrationId: { $in: ids }, isSecondReview: false }, { orderBy: { id: 'desc' }, disableIdentityMap: true }) : [];
   const firstReview = new Map<number, ReviewRow>();
   for (const r of reviews) if (!firstReview.has(r.registrationId)) firstReview.set(r.registrationId, r);
   const names = await userNames(em, [...firstReview.values()].map((r) => r.reviewerId));
   const countyIds = [...new Set(rows.map((r) => r.countyId).filter((c): c is number => c != null))];
-  const countyRows = countyIds.length ? await em.find<{ id: number; name: string }>(E.counties, { id: { $in: countyIds } } as never, { disableIdentityMap: true }) : [];
+  const countyRows = countyIds.length ? await em.find<{ id: number; name: string }>(E.counties, { id: { $in: countyIds } }, { disableIdentityMap: true }) : [];
   const countyNames = new Map(countyRows.map((c) => [c.id, c.name]));
 
   const result: RegistrationListRow[] = rows.map((r) => {

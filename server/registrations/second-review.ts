@@ -19,7 +19,8 @@ import type { RuleRuntime } from '../rules/runtime.js';
 import { badRequest, type ModelState } from '../http/errors.js';
 import { optionalId, parseSpecBody, text } from '../courses/params.js';
 import { REGISTRATION_STATUS as S, REGISTRATION_TYPE } from '../../resources/_registrations.js';
-import { CREATE_FAILED, SAVE_FAILED, loadRegistration, lockRecord, statusName } from './model.js';
+import { E, CREATE_FAILED, SAVE_FAILED, loadRegistration, statusName } from './model.js';
+import { lockRecord } from '../db/table-names.js';
 import { decideRegistration, keepEvaluation, refuseByRules } from './decide.js';
 import { reviewFor } from './review-rows.js';
 import { reviewsOf } from './registration-json.js';
@@ -59,7 +60,7 @@ export async function secondReview(
 
   const outcome = await withFailureMessage(input.action === 'approve' ? CREATE_FAILED : SAVE_FAILED, () =>
     em.transactional(async (tx): Promise<{ refused: ModelState } | { done: true }> => {
-      await lockRecord(tx, 'registrations', registrationId);
+      await lockRecord(tx, E.registrations, registrationId);
       const r = await tx.refresh(await loadRegistration(tx, registrationId));
       if (!r) throw badRequest('The registration was deleted.');
       if (target.reregistration && r.registrationTypeId !== REGISTRATION_TYPE.reregistration) throw badRequest(`Registration ${registrationId} is not a re-registration.`, { registrationId: ['Not a re-registration.'] });

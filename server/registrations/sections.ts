@@ -6,7 +6,8 @@
 // letters, a school not twice in the list, grades 9 to 12.
 import { z } from 'zod';
 import { OTHER_SCHOOL_TYPE_ID } from '../../resources/_institution-values.js';
-import { AGREEMENT_LETTERS_CHECKED, OTHER_DISTRICT_ID } from '../../resources/_registrations.js';
+import { AGREEMENT_LETTERS_CHECKED } from '../../resources/_registrations.js';
+import { OTHER_DISTRICT_ID, WASC_ORGANIZATION_ID } from '../../core/spec-constants.js';
 import { flag, idValue, optionalFlag, optionalId, requiredText, text } from '../courses/params.js';
 import { officeToday } from '../../core/time/office-time.js';
 
@@ -25,7 +26,6 @@ export type SectionName =
 /** docs/registrations.md "Sections shown per type" (one table for the server and the seed). */
 export { SECTIONS_SHOWN } from '../../resources/_registrations.js';
 
-export const WASC_ID = 6;
 export const AGREEMENT_MESSAGE = 'Check exactly two agreement letters.';
 export const DUPLICATE_SCHOOL_MESSAGE = 'This school is already in the list.';
 export const EXPLANATION_MESSAGE = 'An explanation is required when the institution is accredited by a body other than WASC and the accreditation is expired.';
@@ -116,7 +116,7 @@ const accreditation = z
   .superRefine((v, ctx) => {
     const today = officeToday();
     const expired = v.accreditationExpirationDate !== null && v.accreditationExpirationDate < today;
-    if (v.accreditingOrganizationId !== null && v.accreditingOrganizationId !== WASC_ID && expired && !v.accreditationExplanation)
+    if (v.accreditingOrganizationId !== null && v.accreditingOrganizationId !== WASC_ORGANIZATION_ID && expired && !v.accreditationExplanation)
       ctx.addIssue({ code: 'custom', path: ['accreditationExplanation'], message: EXPLANATION_MESSAGE });
   });
 

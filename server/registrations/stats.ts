@@ -9,7 +9,7 @@ import { E, SOURCE } from './model.js';
 
 export const PENDING_STATUSES = [S.submitted, S.inReview, S.secondReview];
 
-export const pendingRegistrationCount = async (em: EntityManager) => Number(await em.count(E.registrations, { isDeleted: false, registrationStatusId: { $in: PENDING_STATUSES } } as never));
+export const pendingRegistrationCount = async (em: EntityManager) => Number(await em.count(E.registrations, { isDeleted: false, registrationStatusId: { $in: PENDING_STATUSES } }));
 
 if (!headerStats.some((s) => s.key === 'registrations'))
   headerStats.push({ key: 'registrations', label: 'Pending registrations', ability: REGISTRATION_ABILITY, sources: ['registrations', 'registration-reviews'], count: pendingRegistrationCount });

@@ -20,8 +20,8 @@ export async function readFilters(req: Request, em: EntityManager): Promise<{ fi
     countyId: queryId(req, 'countyId') ?? null,
   };
   const [year, county] = await Promise.all([
-    filters.academicYearId === null ? null : em.findOne<{ name: string }>(E.academicYears, { id: filters.academicYearId } as never),
-    filters.countyId === null ? null : em.findOne<{ name: string }>(counties.entity, { id: filters.countyId } as never),
+    filters.academicYearId === null ? null : em.findOne<{ id: number; name: string }>(E.academicYears, { id: filters.academicYearId }),
+    filters.countyId === null ? null : em.findOne<{ id: number; name: string }>(counties.entity, { id: filters.countyId }),
   ]);
   const type = filters.institutionTypeId === null ? null : INSTITUTION_TYPES.find((t) => t.id === filters.institutionTypeId);
   const errors: Record<string, string[]> = {};

@@ -13,7 +13,7 @@ import academicYears from '../../resources/academic-years.js';
 import registrations from '../../resources/registrations.js';
 import { INSTITUTION_TYPE as I } from '../../resources/_enums.js';
 import { REGISTRATION_STATUS, REGISTRATION_STATUSES, REGISTRATION_TYPE as R, REGISTRATION_TYPES } from '../../resources/_registrations.js';
-import { entitySql } from '../db/entity-sql.js';
+import { sqlNamesOf } from '../db/table-names.js';
 import type { ReportFilters } from '../../core/contract/reporting.js';
 import type { ReportDefinition } from './report.js';
 import { int, runSql, TZ } from './sql.js';
@@ -33,7 +33,7 @@ export const REGISTERS: Record<number, { types: number[]; online: boolean | null
 /** The status columns' keys: the names of REGISTRATION_STATUS (submitted, inReview …) by id. */
 export const STATUS_KEYS: Record<number, string> = Object.fromEntries(Object.entries(REGISTRATION_STATUS).map(([key, id]) => [id, key]));
 
-const { sqlNames } = entitySql({ registration: registrations.entity, academicYear: academicYears.entity });
+const sqlNames = sqlNamesOf({ registration: registrations, academicYear: academicYears });
 
 function build(em: EntityManager): string {
   const { t, c } = sqlNames(em);

@@ -1,19 +1,20 @@
-// Table and column names of the reports' SQL, read from the model through the shared entity-map helpers
-// (server/db/entity-sql.ts), and the filter every report applies to the submitting institution.
+// Table and column names of the reports' SQL, read from the model (server/db/table-names.ts), and the
+// filter every report applies to the submitting institution.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MetadataStorage } from '@mikro-orm/core';
 import counties from '../../resources/counties.js';
 import courseOfferings from '../../resources/course-offerings.js';
 import courseSubmissionReviews from '../../resources/course-submission-reviews.js';
 import submissionTypes from '../../resources/submission-types.js';
-import { entitySql } from '../db/entity-sql.js';
+import { sqlNamesOf } from '../db/table-names.js';
 import { E as COURSE_ENTITIES } from '../courses/model.js';
 import { OFFICE_TIME_ZONE } from '../../core/time/office-time.js';
 import type { ReportFilters } from '../../core/contract/reporting.js';
 
-export { runSql } from '../db/entity-sql.js';
+export { runSql } from '../db/run-sql.js';
 
-const E = {
+/** The reports' entities by the short keys their SQL names them with. */
+const sqlNames = sqlNamesOf({
   academicYear: COURSE_ENTITIES.academicYears,
   county: counties.entity,
   course: COURSE_ENTITIES.courses,
@@ -26,9 +27,7 @@ const E = {
   submission: COURSE_ENTITIES.courseSubmissions,
   submissionType: submissionTypes.entity,
   user: COURSE_ENTITIES.users,
-} as const;
-
-const { sqlNames } = entitySql(E);
+});
 
 export type ReportNames = ReturnType<typeof sqlNames>;
 

@@ -43,7 +43,7 @@ export default defineServerOverrides({
         const data = validateBody(ctx.resource, ctx.req.body, 'create') as Pick<TemplateRow, 'reviewStatementTypeId' | 'template'>;
         const existing = await findByType(ctx, data.reviewStatementTypeId);
         const row = existing ?? ctx.em.create<TemplateRow>(ENTITY, { id: data.reviewStatementTypeId, ...data });
-        if (existing) wrap(existing).assign({ template: data.template } as never, { em: ctx.em });
+        if (existing) wrap(existing).assign({ template: data.template }, { em: ctx.em });
         await ctx.em.flush();
         return serialize(ctx.resource, row);
       },

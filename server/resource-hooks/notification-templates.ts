@@ -46,7 +46,7 @@ export default defineServerOverrides({
         const entity = await ctx.em.findOne<object>(ENTITY, { id });
         if (!entity) throw notFound(`Notification template ${id} was not found.`);
         const data = validateBody(ctx.resource, body, 'update'); // notificationId and the read-only key are skipped
-        wrap(entity).assign(data as never, { em: ctx.em });
+        wrap(entity).assign(data, { em: ctx.em });
         await ctx.em.flush();
         return serialize(ctx.resource, entity, true);
       },

@@ -7,14 +7,14 @@ import { serialize } from '../crud/serialize.js';
 import { validateBody } from '../crud/validate.js';
 import { update } from '../crud/actions/update.js';
 import { fieldDefaults } from '../../core/model/defaults.js';
+import { REVIEW_SETTINGS_ID } from '../../core/spec-constants.js';
 
-const SETTINGS_ID = 1;
 const READERS = ['AdminManageSettings', 'AdminReview'] as const;
 
-const defaultRow = (ctx: HandlerContext) => ({ id: SETTINGS_ID, ...fieldDefaults(ctx.resource) });
+const defaultRow = (ctx: HandlerContext) => ({ id: REVIEW_SETTINGS_ID, ...fieldDefaults(ctx.resource) });
 
 function load(ctx: HandlerContext): Promise<object | null> {
-  return ctx.em.findOne<object>(ctx.resource.entity, { id: SETTINGS_ID });
+  return ctx.em.findOne<object>(ctx.resource.entity, { id: REVIEW_SETTINGS_ID });
 }
 
 export default defineServerOverrides({
@@ -35,7 +35,7 @@ export default defineServerOverrides({
           ctx.em.create(ctx.resource.entity, defaultRow(ctx));
           await ctx.em.flush();
         }
-        ctx.req.params.id = String(SETTINGS_ID);
+        ctx.req.params.id = String(REVIEW_SETTINGS_ID);
         return update(ctx);
       },
     },

@@ -32,7 +32,7 @@ export function shippedRuleSets(dir = RULES_DIR, modules: Readonly<Record<string
 async function refreshShippedWords(em: EntityManager, stored: StoredRuleSet, def: RuleSetDefinition): Promise<void> {
   if (stored.title !== def.title || stored.description !== def.description) Object.assign(stored, { title: def.title, description: def.description });
   const shipped = new Map(def.rules.map((r) => [r.name, r]));
-  for (const version of (await em.find('RuleSetVersion', { ruleSetId: stored.id } as never)) as StoredVersion[]) {
+  for (const version of await em.find<StoredVersion>('RuleSetVersion', { ruleSetId: stored.id })) {
     const rules = version.definition?.rules ?? [];
     const worded = rules.map((r) => {
       const words = shipped.get(r.name);
@@ -47,7 +47,7 @@ export async function ensureShippedRuleSets(orm: MikroORM): Promise<void> {
   await runAs({ userId: null, userName: 'system', via: 'system' }, async () => {
     for (const def of shippedRuleSets()) {
       const em = orm.em.fork();
-      const stored = (await em.findOne('RuleSet', { name: def.name } as never)) as StoredRuleSet | null;
+      const stored = await em.findOne<StoredRuleSet>('RuleSet', { name: def.name });
       if (stored) {
         await refreshShippedWords(em, stored, def);
         continue;

@@ -16,7 +16,7 @@ export function compile(definition: RuleSetDefinition): CompiledRuleSet {
   const engine = new Engine([], { allowUndefinedFacts: true });
   for (const op of CUSTOM_OPERATORS) engine.addOperator(op);
   // priority keeps the order of the file, so messages come out in the order the rules are written
-  definition.rules.forEach((r, i) => engine.addRule({ ...r, priority: r.priority ?? definition.rules.length - i } as never));
+  definition.rules.forEach((r, i) => engine.addRule({ ...r, priority: r.priority ?? definition.rules.length - i }));
   return { definition, engine };
 }
 

@@ -13,7 +13,7 @@ export async function withRuleWords<T>(em: EntityManager, stored: T, versionId: 
   const outcome = (stored as StoredExplanation | null)?.outcome;
   const rules = outcome?.explanation;
   if (!Array.isArray(rules) || rules.every((r) => r.label)) return stored;
-  const version = versionId == null ? null : ((await em.findOne('RuleSetVersion', { id: versionId } as never)) as StoredVersion | null);
+  const version = versionId == null ? null : ((await em.findOne('RuleSetVersion', { id: versionId })) as StoredVersion | null);
   const defs = new Map((version?.definition?.rules ?? []).map((r) => [r.name, r]));
   const worded = rules.map((r) => (r.label ? r : { ...r, ...ruleWords(defs.get(r.rule) ?? { name: r.rule }) }));
   return { ...stored, outcome: { ...outcome, explanation: worded } };

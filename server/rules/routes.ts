@@ -42,7 +42,7 @@ const versionJson = (v: StoredVersion, previous?: StoredVersion) => ({
 
 /** The version numbered just before, which the diff compares with. */
 async function previousOf(em: RouteContext['em'], v: StoredVersion): Promise<StoredVersion | undefined> {
-  return ((await em.findOne('RuleSetVersion', { ruleSetId: v.ruleSetId, version: v.version - 1 } as never)) as StoredVersion | null) ?? undefined;
+  return ((await em.findOne('RuleSetVersion', { ruleSetId: v.ruleSetId, version: v.version - 1 })) as StoredVersion | null) ?? undefined;
 }
 
 const versionId = (ctx: RouteContext) => {

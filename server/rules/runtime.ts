@@ -95,9 +95,9 @@ export class RuleRuntime {
 
   private async load(name: string): Promise<void> {
     const em = this.orm.em.fork();
-    const set = (await em.findOne('RuleSet', { name } as never)) as StoredRuleSet | null;
+    const set = await em.findOne<StoredRuleSet>('RuleSet', { name });
     if (!set?.activeVersionId) return void this.active.delete(name);
-    const version = (await em.findOne('RuleSetVersion', { id: set.activeVersionId } as never)) as StoredVersion;
+    const version = (await em.findOne<StoredVersion>('RuleSetVersion', { id: set.activeVersionId }))!;
     this.active.set(name, { set, version, compiled: this.engineFor(set, version) });
   }
 

@@ -3,8 +3,11 @@
 // Each write to a rule set's versions holds the rule set's row lock for its transaction, so two
 // drafts never get one number and two activations never leave two active versions (the unique
 // constraints of resources/rule-set-versions.ts back this up).
-import { columnOf, tableOf } from '../auth/model-sql.js';
+import { columnOf, lockRecord, tableOf } from '../db/table-names.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import ruleEvaluations from '../../resources/rule-evaluations.js';
+import ruleSetVersions from '../../resources/rule-set-versions.js';
+import ruleSets from '../../resources/rule-sets.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { validateDefinition } from './definition.js';
@@ -18,20 +21,20 @@ import { toDefinition, type StoredRuleSet, type StoredVersion } from './stored.j
 import type { RuleRuntime } from './runtime.js';
 
 export async function findSet(em: EntityManager, name: string): Promise<StoredRuleSet> {
-  const set = (await em.findOne('RuleSet', { name } as never)) as StoredRuleSet | null;
+  const set = await em.findOne<StoredRuleSet>(ruleSets.entity, { name });
   if (!set) throw notFound(`There is no rule set "${name}".`);
   return set;
 }
 
 export async function findVersion(em: EntityManager, set: StoredRuleSet, id: number): Promise<StoredVersion> {
   if (!Number.isInteger(id)) throw badRequest('The version id must be a whole number.');
-  const v = (await em.findOne('RuleSetVersion', { id, ruleSetId: set.id } as never)) as StoredVersion | null;
+  const v = await em.findOne<StoredVersion>(ruleSetVersions.entity, { id, ruleSetId: set.id });
   if (!v) throw notFound(`Version ${id} of "${set.name}" was not found.`);
   return v;
 }
 
 export async function listVersions(em: EntityManager, set: StoredRuleSet): Promise<StoredVersion[]> {
-  return (await em.find('RuleSetVersion', { ruleSetId: set.id } as never, { orderBy: { version: 'desc' } as never })) as StoredVersion[];
+  return em.find<StoredVersion>(ruleSetVersions.entity, { ruleSetId: set.id }, { orderBy: { version: 'desc' } });
 }
 
 /** Refuses a definition with an unknown fact, operator or event, with every problem by path. */
@@ -48,27 +51,24 @@ export async function testVersion(set: StoredRuleSet, definition: { rules: RuleD
 
 /** Takes the rule set's row lock until the transaction ends: its version writes run one at a time. */
 async function lockRuleSet(tx: EntityManager, set: StoredRuleSet): Promise<void> {
-  // names from the model (resources/rule-sets.ts), as every hand-written query
-  const meta = tx.getMetadata().get('RuleSet');
-  await tx.getConnection().execute(`select 1 from ${tableOf(meta)} where ${columnOf(meta, 'id')} = ? for update`, [set.id], 'all', tx.getTransactionContext());
+  await lockRecord(tx, ruleSets.entity, set.id);
 }
 
 /** A version as stored now (not as this request first read it). */
 async function reload(tx: EntityManager, id: number): Promise<StoredVersion> {
-  return (await tx.findOneOrFail('RuleSetVersion', { id } as never, { refresh: true })) as StoredVersion;
+  return tx.findOneOrFail<StoredVersion>(ruleSetVersions.entity, { id }, { refresh: true });
 }
 
 export async function createDraft(em: EntityManager, set: StoredRuleSet, from: StoredVersion, user: SessionUser, comment?: string): Promise<StoredVersion> {
   return em.transactional(async (tx) => {
     await lockRuleSet(tx, set);
-    const versions = tx.getMetadata().get('RuleSetVersion');
     const [{ top }] = await tx.getConnection().execute<{ top: number | string }[]>(
-      `select coalesce(max(${columnOf(versions, 'version')}), 0) as top from ${tableOf(versions)} where ${columnOf(versions, 'ruleSetId')} = ?`,
+      `select coalesce(max(${columnOf(tx, ruleSetVersions.entity, 'version')}), 0) as top from ${tableOf(tx, ruleSetVersions.entity)} where ${columnOf(tx, ruleSetVersions.entity, 'ruleSetId')} = ?`,
       [set.id],
       'all',
       tx.getTransactionContext(),
     );
-    const draft = tx.create('RuleSetVersion', {
+    const draft = tx.create(ruleSetVersions.entity, {
       ruleSetId: set.id,
       version: Number(top) + 1,
       status: 'draft',
@@ -78,7 +78,7 @@ export async function createDraft(em: EntityManager, set: StoredRuleSet, from: S
       testsPassed: from.testsPassed,
       authorName: user.username,
       createdAt: new Date(),
-    } as never) as StoredVersion;
+    }) as StoredVersion;
     await tx.flush();
     return draft;
   });
@@ -112,14 +112,14 @@ export async function activate(em: EntityManager, runtime: RuleRuntime, set: Sto
     throw new HttpError(409, `Version ${target.version} cannot be activated: ${failing.length} test case(s) fail (${failing.map((f) => f.name).join('; ')}).`);
   await em.transactional(async (tx) => {
     await lockRuleSet(tx, set);
-    const s = (await tx.findOneOrFail('RuleSet', { id: set.id } as never, { refresh: true })) as StoredRuleSet;
+    const s = await tx.findOneOrFail<StoredRuleSet>(ruleSets.entity, { id: set.id }, { refresh: true });
     const t = await reload(tx, target.id);
     // another activation, or an edit of the draft, committed while the tests above ran
     if (t.status === 'active') throw new HttpError(409, `Version ${t.version} is already active.`);
     if (JSON.stringify(t.definition) !== JSON.stringify(target.definition))
       throw new HttpError(409, `Version ${t.version} was changed while it was being activated. Reload it and try again.`);
     // every version still marked active is retired first: the database allows one active version per set
-    const active = (await tx.find('RuleSetVersion', { ruleSetId: set.id, status: 'active' } as never, { refresh: true })) as StoredVersion[];
+    const active = await tx.find<StoredVersion>(ruleSetVersions.entity, { ruleSetId: set.id, status: 'active' }, { refresh: true });
     for (const previous of active) previous.status = 'retired';
     await tx.flush();
     t.status = 'active';
@@ -135,7 +135,7 @@ export async function activate(em: EntityManager, runtime: RuleRuntime, set: Sto
 
 /** The version that was active before the current one. */
 export async function previousActive(em: EntityManager, set: StoredRuleSet): Promise<StoredVersion> {
-  const retired = (await em.find('RuleSetVersion', { ruleSetId: set.id, status: 'retired', activatedAt: { $ne: null } } as never, { orderBy: { activatedAt: 'desc' } as never, limit: 1 })) as StoredVersion[];
+  const retired = await em.find<StoredVersion>(ruleSetVersions.entity, { ruleSetId: set.id, status: 'retired', activatedAt: { $ne: null } }, { orderBy: { activatedAt: 'desc' }, limit: 1 });
   if (!retired[0]) throw new HttpError(409, 'There is no earlier active version to roll back to.');
   return retired[0];
 }
@@ -145,12 +145,11 @@ export async function simulate(em: EntityManager, runtime: RuleRuntime, set: Sto
   const active = runtime.get(set.name);
   const draft = compile(toDefinition(set, candidate));
   const facts = FACTS_MODULES[set.name];
-  const recorded = (await em.find('RuleEvaluation', { ruleSetId: set.id } as never, { orderBy: { id: 'desc' } as never, limit })) as {
-    id: number;
-    createdAt: Date;
-    context: string | null;
-    facts: Record<string, unknown>;
-  }[];
+  const recorded = await em.find<{ id: number; ruleSetId: number; createdAt: Date; context: string | null; facts: Record<string, unknown> }>(
+    ruleEvaluations.entity,
+    { ruleSetId: set.id },
+    { orderBy: { id: 'desc' }, limit },
+  );
   const summary = (o: OutcomeSummary): OutcomeSummary => ({ allowed: o.allowed, messages: o.messages, shown: o.shown, cleared: o.cleared });
   return Promise.all(
     recorded.map(async (r) => {

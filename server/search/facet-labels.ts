@@ -3,7 +3,18 @@
 // kept for LABELS_TTL_MS per instance; the caches screen clears them on every instance.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { INSTITUTION_TYPES, SUBMISSION_STATUSES } from '../../resources/_enums.js';
-import { runSql } from '../review/queues/model.js';
+import { runSql } from '../db/run-sql.js';
+import { columnOf, tableOf, type EntityRef } from '../db/table-names.js';
+import academicYears from '../../resources/academic-years.js';
+import cteIndustries from '../../resources/cte-industries.js';
+import disciplines from '../../resources/disciplines.js';
+import honorsTypes from '../../resources/honors-types.js';
+import languages from '../../resources/languages.js';
+import rubrics from '../../resources/rubrics.js';
+import subjectAreas from '../../resources/subject-areas.js';
+import submissionTypes from '../../resources/submission-types.js';
+import tags from '../../resources/tags.js';
+import users from '../../resources/users.js';
 import { STATUS_GROUP_LABELS } from './engine/document.js';
 import type { FacetValue } from '../../core/contract/course-search.js';
 
@@ -35,33 +46,41 @@ async function pairs(em: EntityManager, sql: string): Promise<Map<string, string
   return new Map(rows.map((r) => [String(r.id), String(r.label)]));
 }
 
+/** id → name of a lookup table. */
+function names(em: EntityManager, resource: EntityRef): Promise<Map<string, string>> {
+  return pairs(em, `select ${columnOf(em, resource, 'id')} as id, ${columnOf(em, resource, 'name')} as label from ${tableOf(em, resource)}`);
+}
+
 async function readLabels(em: EntityManager): Promise<Labels> {
-  const [years, subjectAreas, disciplines, languages, honors, industries, submissionTypes, tags, rubrics, analysts] = await Promise.all([
-    pairs(em, 'select id, name as label from academic_year'),
-    pairs(em, `select id, code || ' – ' || name as label from subject_area`),
-    pairs(em, 'select id, name as label from discipline'),
-    pairs(em, 'select id, name as label from language'),
-    pairs(em, 'select id, name as label from honors_type'),
-    pairs(em, 'select id, name as label from cte_industry'),
-    pairs(em, 'select id, name as label from submission_type'),
-    pairs(em, 'select id, name as label from tag'),
-    pairs(em, `select id, name || ' (' || value || ')' as label from rubric`),
-    pairs(em, `select id, trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) as label from app_user where user_kind = 'analyst'`),
+  const area = (p: string) => columnOf(em, subjectAreas, p);
+  const rubric = (p: string) => columnOf(em, rubrics, p);
+  const user = (p: string) => columnOf(em, users, p);
+  const [years, areas, disciplineNames, languageNames, honors, industries, types, tagNames, rubricNames, analysts] = await Promise.all([
+    names(em, academicYears),
+    pairs(em, `select ${area('id')} as id, ${area('code')} || ' – ' || ${area('name')} as label from ${tableOf(em, subjectAreas)}`),
+    names(em, disciplines),
+    names(em, languages),
+    names(em, honorsTypes),
+    names(em, cteIndustries),
+    names(em, submissionTypes),
+    names(em, tags),
+    pairs(em, `select ${rubric('id')} as id, ${rubric('name')} || ' (' || ${rubric('value')} || ')' as label from ${tableOf(em, rubrics)}`),
+    pairs(em, `select ${user('id')} as id, trim(coalesce(${user('firstName')}, '') || ' ' || coalesce(${user('lastName')}, '')) as label from ${tableOf(em, users)} where ${user('userKind')} = 'analyst'`),
   ]);
   const facets: FacetLabels = {
     statusGroup: new Map(Object.entries(STATUS_GROUP_LABELS)),
     year: years,
-    subjectArea: subjectAreas,
-    discipline: disciplines,
-    language: languages,
+    subjectArea: areas,
+    discipline: disciplineNames,
+    language: languageNames,
     honorsType: honors,
     grade: new Map([9, 10, 11, 12].map((g) => [String(g), `Grade ${g}`])),
     cteIndustry: industries,
     institutionType: new Map(INSTITUTION_TYPES.map((t) => [String(t.id), t.name])),
-    submissionType: submissionTypes,
-    tag: tags,
+    submissionType: types,
+    tag: tagNames,
     secondReview: YES_NO,
-    rubric: rubrics,
+    rubric: rubricNames,
     analyst: analysts,
     selfReported: YES_NO,
     auditType: new Map([['courseAudit', 'Course audit']]),

@@ -2,7 +2,7 @@
 // course-year id) with progress, or the course years of given ids or courses, for the change feed.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import courseYears from '../../resources/course-years.js';
-import { tableOf } from '../auth/model-sql.js';
+import { tableOf } from '../db/table-names.js';
 import type { SubmissionStatus, TranscriptCode } from '../../resources/_rows.js';
 import { GRADES } from './engine/document.js';
 import type { SearchDocument, StatusGroup } from '../../core/contract/course-search.js';
@@ -119,7 +119,7 @@ export async function loadAllDocuments(
   onProgress: (done: number, total: number) => void = () => {},
   batchSize = LOAD_BATCH_SIZE,
 ): Promise<number> {
-  const [{ count }] = await em.getConnection().execute<{ count: number | string }[]>(`select count(*) as count from ${tableOf(em.getMetadata().get(courseYears.entity))}`);
+  const [{ count }] = await em.getConnection().execute<{ count: number | string }[]>(`select count(*) as count from ${tableOf(em, courseYears)}`);
   const total = Number(count);
   const sql = documentStatement(em, 'afterId');
   let done = 0;

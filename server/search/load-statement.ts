@@ -14,27 +14,18 @@ import courses from '../../resources/courses.js';
 import institutions from '../../resources/institutions.js';
 import tags from '../../resources/tags.js';
 import { INSTITUTION_TYPE } from '../../resources/_enums.js';
-import { columnOf, tableOf } from '../auth/model-sql.js';
+import { sqlNamesOf } from '../db/table-names.js';
 
-const ENTITIES = {
-  y: courseYears.entity,
-  co: courses.entity,
-  i: institutions.entity,
-  d: courseDisciplines.entity,
-  o: courseOfferings.entity,
-  ct: courseTags.entity,
-  t: tags.entity,
-  s: courseSubmissions.entity,
-  r: courseSubmissionReviews.entity,
-} as const;
+/** The statement's entities by their usual alias in it. */
+const sqlNames = sqlNamesOf({ y: courseYears, co: courses, i: institutions, d: courseDisciplines, o: courseOfferings, ct: courseTags, t: tags, s: courseSubmissions, r: courseSubmissionReviews });
+type Alias = Parameters<ReturnType<typeof sqlNames>['t']>[0];
 
 /** Which course years a statement reads. */
 export type DocumentSelection = 'afterId' | 'courseYearIds' | 'courseIds';
 
 function build(metadata: MetadataStorage, selection: DocumentSelection): string {
-  const t = (e: keyof typeof ENTITIES) => tableOf(metadata.get(ENTITIES[e]));
-  const c = (e: keyof typeof ENTITIES, property: string) => columnOf(metadata.get(ENTITIES[e]), property);
-  const col = (alias: string, e: keyof typeof ENTITIES, property: string) => `${alias}.${c(e, property)}`;
+  const { t, c } = sqlNames(metadata);
+  const col = (alias: string, e: Alias, property: string) => `${alias}.${c(e, property)}`;
   const where =
     selection === 'afterId'
       ? `where ${col('y', 'y', 'id')} > ? order by ${col('y', 'y', 'id')} limit ?`

@@ -4,6 +4,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { REGISTRATIONS_QUERY_ROOT, type RegistrationsApi } from '../registrations-api.js';
+import { OTHER_DISTRICT_ID } from '../../../core/spec-constants.js';
 
 type Doc = Record<string, unknown>;
 interface Choice {
@@ -11,11 +12,11 @@ interface Choice {
   name: string;
 }
 
-const OTHER: Choice = { id: -1, name: 'Other (not in the directory)' };
+const OTHER: Choice = { id: OTHER_DISTRICT_ID, name: 'Other (not in the directory)' };
 
 export function DistrictPicker({ id, api, doc, onChange, error }: { id: string; api: RegistrationsApi; doc: Doc; onChange: (next: Doc) => void; error?: string }) {
   const districtId = typeof doc.districtId === 'number' ? doc.districtId : null;
-  const current: Choice | null = districtId === null ? null : districtId === -1 ? OTHER : { id: districtId, name: typeof doc.districtName === 'string' ? doc.districtName : `District ${districtId}` };
+  const current: Choice | null = districtId === null ? null : districtId === OTHER_DISTRICT_ID ? OTHER : { id: districtId, name: typeof doc.districtName === 'string' ? doc.districtName : `District ${districtId}` };
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
@@ -34,7 +35,7 @@ export function DistrictPicker({ id, api, doc, onChange, error }: { id: string; 
       id={id}
       options={options}
       value={current}
-      onChange={(_, v) => onChange({ ...doc, districtId: v?.id ?? null, districtName: v && v.id !== -1 ? v.name : undefined, ...(v?.id === -1 ? {} : { otherDistrictName: null }) })}
+      onChange={(_, v) => onChange({ ...doc, districtId: v?.id ?? null, districtName: v && v.id !== OTHER_DISTRICT_ID ? v.name : undefined, ...(v?.id === OTHER_DISTRICT_ID ? {} : { otherDistrictName: null }) })}
       inputValue={text}
       onInputChange={(_, v) => setText(v)}
       getOptionLabel={(o) => o.name}

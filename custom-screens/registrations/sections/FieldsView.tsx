@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { displayValue, formatCalendarDay } from '../words.js';
 import { GRADES, get, type FieldSpec } from './field-specs.js';
 import type { Lookups } from './use-lookups.js';
+import { OTHER_DISTRICT_ID } from '../../../core/spec-constants.js';
 
 export function fieldText(field: FieldSpec, doc: Record<string, unknown>, lookups: Lookups): string {
   const value = get(doc, field.path);
@@ -17,7 +18,7 @@ export function fieldText(field: FieldSpec, doc: Record<string, unknown>, lookup
     case 'grade':
       return GRADES.find((g) => g.id === value)?.name ?? displayValue(value);
     case 'district':
-      if (value === -1) return `Other: ${displayValue(doc.otherDistrictName)}`;
+      if (value === OTHER_DISTRICT_ID) return `Other: ${displayValue(doc.otherDistrictName)}`;
       return typeof doc.districtName === 'string' ? doc.districtName : `District ${value}`;
     case 'deliveryModes':
       return Array.isArray(value) && value.length ? value.map((m) => (m === 'online' ? 'Online' : 'Classroom')).join(', ') : '—';

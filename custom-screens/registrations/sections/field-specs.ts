@@ -1,6 +1,7 @@
 // The fields of each section document (docs/registrations.md "Section documents") as the cards show and
 // edit them: a path into the document (the same path the server keys its field errors by), a label and
 // a kind. Option lists come from the spec's look-ups (spec 2 §7) named by `lookup`.
+import { OTHER_DISTRICT_ID } from '../../../core/spec-constants.js';
 
 export type FieldKind = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'date' | 'grade' | 'district' | 'deliveryModes';
 
@@ -61,7 +62,7 @@ export const SECTION_FIELDS: Record<string, FieldSpec[]> = {
     { path: 'isPrivateSchool', label: 'Private school', kind: 'boolean' },
     { path: 'isCharterSchool', label: 'Charter school', kind: 'boolean' },
     { path: 'districtId', label: 'District', kind: 'district', wide: true },
-    { path: 'otherDistrictName', label: 'Other district name', kind: 'text', showIf: (d) => d.districtId === -1, help: 'The district is not in the directory yet: it must be created before approval.' },
+    { path: 'otherDistrictName', label: 'Other district name', kind: 'text', showIf: (d) => d.districtId === OTHER_DISTRICT_ID, help: 'The district is not in the directory yet: it must be created before approval.' },
     { path: 'schoolNetworkId', label: 'School network id', kind: 'number' },
     { path: 'governanceId', label: 'Governance', kind: 'select', lookup: 'governance' },
     { path: 'lowestGrade', label: 'Lowest grade', kind: 'grade' },

@@ -12,6 +12,7 @@ import { serialize } from '../serialize.js';
 import { checkRecordWrite, guardedWrite } from '../record-access.js';
 import { findOr404, m2mFields, recordId, type Model } from './common.js';
 import { assertVersion, lockRow, splitVersion } from '../row-version.js';
+import { entityPaths } from '../../db/entity-paths.js';
 
 interface Referrer {
   other: ResourceDef;
@@ -38,7 +39,7 @@ const abilityText = (rule: ResourceDef['access']['update']) => (rule === false ?
 async function removeReferencesTo(em: EntityManager, model: Model, target: ResourceDef, id: number, user: SessionUser): Promise<void> {
   const found: { ref: Referrer; owners: object[] }[] = [];
   for (const ref of referrersOf(model, target)) {
-    const owners = await em.find(ref.other.entity, { [ref.field]: id }, { populate: m2mFields(ref.other) as never[] });
+    const owners = await em.find(ref.other.entity, { [ref.field]: id }, { populate: entityPaths(m2mFields(ref.other)) });
     if (owners.length) found.push({ ref, owners });
   }
   const lacking = [...new Set(found.map((f) => f.ref.other))].filter((other) => !hasAbility(user, other.access.update));

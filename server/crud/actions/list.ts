@@ -14,6 +14,7 @@ import { m2mFields } from './common.js';
 import { recordAccessWhere } from '../record-access.js';
 import { listStatements, MATCHES_COLUMN, type BoundStatement, type CountWhen, type ListStatements } from '../list-statements.js';
 import type { SessionUser } from '../../auth/session-user.js';
+import { entityPaths } from '../../db/entity-paths.js';
 
 /** Lists count their matches exactly up to this many; beyond it they answer "more than LIST_COUNT_CAP". */
 export const LIST_COUNT_CAP = 10_000;
@@ -55,7 +56,7 @@ function toRecords(em: EntityManager, r: ResourceDef, rows: Row[], withSpecId: b
 async function readPage(em: EntityManager, r: ResourceDef, q: ListQuery, where: object, statements: ListStatements, limit: number, withSpecId: boolean) {
   const populate = m2mFields(r);
   if (populate.length) {
-    const entities = await em.find(r.entity, where, { orderBy: q.orderBy, limit, offset: q.offset, populate: populate as never[] });
+    const entities = await em.find(r.entity, where, { orderBy: q.orderBy, limit, offset: q.offset, populate: entityPaths(populate) });
     return entities.map((e) => serialize(r, e, withSpecId));
   }
   return toRecords(em, r, await run(em, statements.page(limit, q.offset)), withSpecId);

@@ -37,7 +37,7 @@ export const update: Handler = async (ctx) => {
     const broken = crossFieldErrors(r, after);
     if (Object.keys(broken).length) throw badRequest('Please correct the highlighted fields.', broken);
     await checkRecordWrite(tx, r, ctx.user, { action: 'update', before: current, after });
-    wrap(entity).assign(data as never, { em: tx });
+    wrap(entity).assign(data, { em: tx });
     return entity;
   });
   return serialize(r, entity);

@@ -50,7 +50,7 @@ export async function batchFor(tx: EntityManager, target: BatchTarget, now: Date
   await lockAnalystQueues(tx, [target.ownerId]);
   if (!opts.ownBatch) {
     const [open] = await runSql<{ id: number }>(tx, openBatchSql(tx, 'x'), [target.ownerId, target.queueType, target.institutionId, target.isSecondReview, target.submittedOn]);
-    if (open) return (await tx.findOne<BatchRow>(E.batch, { id: Number(open.id) } as never))!;
+    if (open) return (await tx.findOne<BatchRow>(E.batch, { id: Number(open.id) }))!;
   }
   const batch = tx.create<BatchRow>(E.batch, {
     title: await batchTitle(tx, target.institutionId, target.submittedOn),
@@ -60,7 +60,7 @@ export async function batchFor(tx: EntityManager, target: BatchTarget, now: Date
     isSecondReview: target.isSecondReview,
     isRead: false,
     createdOn: now,
-  } as never);
+  });
   await tx.flush();
   return batch;
 }

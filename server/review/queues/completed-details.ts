@@ -32,22 +32,22 @@ interface ExclusionRow {
 
 async function nameOf(em: EntityManager, id: number | null): Promise<string | null> {
   if (id == null) return null;
-  const u = await em.findOne<UserRow>(E.user, { id } as never);
+  const u = await em.findOne<UserRow>(E.user, { id });
   return u ? fullName(u) : null;
 }
 
 export async function completedDetails(em: EntityManager, user: SessionUser, reviewId: number) {
-  const review = await em.findOne<DecidedReview>(E.review, { id: reviewId } as never);
+  const review = await em.findOne<DecidedReview>(E.review, { id: reviewId });
   if (!review || review.decision == null) throw notFound(`There is no completed review ${reviewId}.`);
   if (review.analystId !== user.id && !seesAllAnalysts(user)) throw new HttpError(403, "You may read only your own completed reviews.");
-  const submission = (await em.findOne<SubmissionRow & { submissionTypeId: number; scenario: string }>(E.submission, { id: review.courseSubmissionId } as never))!;
+  const submission = (await em.findOne<SubmissionRow & { submissionTypeId: number; scenario: string }>(E.submission, { id: review.courseSubmissionId }))!;
   const [statements, exclusions, institution, course] = await Promise.all([
-    em.find<StatementRow & { id: number }>(E.statement, { courseSubmissionReviewId: review.id } as never, { orderBy: { id: 'asc' } as never }),
-    em.find<ExclusionRow & { id: number }>(E.exclusion, { courseSubmissionReviewId: review.id } as never, { orderBy: { id: 'asc' } as never }),
-    em.findOne<{ name: string }>(E.institution, { id: submission.institutionId } as never),
-    em.findOne<{ recordId: string }>(E.course, { id: submission.courseId } as never),
+    em.find<StatementRow & { id: number; courseSubmissionReviewId: number }>(E.statement, { courseSubmissionReviewId: review.id }, { orderBy: { id: 'asc' } }),
+    em.find<ExclusionRow & { id: number; courseSubmissionReviewId: number }>(E.exclusion, { courseSubmissionReviewId: review.id }, { orderBy: { id: 'asc' } }),
+    em.findOne<{ id: number; name: string }>(E.institution, { id: submission.institutionId }),
+    em.findOne<{ id: number; recordId: string }>(E.course, { id: submission.courseId }),
   ]);
-  const texts = await em.find<{ id: number; statement: string }>(E.feedbackStatement, { id: { $in: statements.map((s) => s.reviewStatementId) } } as never);
+  const texts = await em.find<{ id: number; statement: string }>(E.feedbackStatement, { id: { $in: statements.map((s) => s.reviewStatementId) } });
   return {
     courseSubmissionReviewId: review.id,
     courseSubmissionId: submission.id,

@@ -16,5 +16,5 @@ export function recordCourseEvent(
     userId: event.userId,
     actionDate: event.at,
     isSecondReview: event.isSecondReview ?? false,
-  } as never);
+  });
 }

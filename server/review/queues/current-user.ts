@@ -31,7 +31,7 @@ interface StoredUser {
 }
 
 export async function currentUserDetail(em: EntityManager, user: SessionUser) {
-  const stored = await em.findOne<StoredUser>(E.user, { id: user.id } as never);
+  const stored = await em.findOne<StoredUser & { id: number }>(E.user, { id: user.id });
   if (!stored) throw notFound('Your account was not found.');
   return {
     ...currentUser(user),

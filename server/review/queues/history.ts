@@ -16,7 +16,7 @@ const historySql = queryCache<'x'>(
 );
 
 export async function submissionHistory(em: EntityManager, submissionId: number): Promise<HistoryEvent[]> {
-  const submission = await em.findOne<SubmissionRow>(E.submission, { id: submissionId } as never);
+  const submission = await em.findOne<SubmissionRow>(E.submission, { id: submissionId });
   if (!submission) throw notFound(`Submission ${submissionId} was not found.`);
   const rows = await runSql<Record<string, unknown>>(em, historySql(em, 'x'), [submission.courseId]);
   return rows.map((r) => ({

@@ -19,7 +19,7 @@ import reviewStatements from '../../../resources/review-statements.js';
 import roles from '../../../resources/roles.js';
 import tags from '../../../resources/tags.js';
 import users from '../../../resources/users.js';
-import { columnOf, tableOf } from '../../auth/model-sql.js';
+import { sqlNamesOf, type SqlNames as NamesOf } from '../../db/table-names.js';
 
 /** Entity names, for em.find / em.create. */
 export const E = {
@@ -44,10 +44,7 @@ export const E = {
 export type EntityKey = keyof typeof E;
 
 /** Quoted table and column names for hand-written SQL: `sql.t('submission')`, `sql.c('submission', 'status')`. */
-export interface SqlNames {
-  t: (entity: EntityKey) => string;
-  c: (entity: EntityKey, property: string) => string;
-}
+export type SqlNames = NamesOf<EntityKey>;
 
 /** Builds each query once per ORM (the names cannot change while it runs). */
 export function queryCache<K>(build: (n: SqlNames, key: K) => string): (em: EntityManager, key: K) => string {
@@ -65,10 +62,7 @@ export function queryCache<K>(build: (n: SqlNames, key: K) => string): (em: Enti
   };
 }
 
-/** Runs hand-written SQL inside the entity manager's transaction, when it has one. */
-export function runSql<T = Record<string, unknown>>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-  return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
-}
+export { runSql } from '../../db/run-sql.js';
 
 export type { Decision, QueueType, ReviewRow, SubmissionRow, SubmissionStatus } from '../../../resources/_rows.js';
 export type { ReviewBatchRow as BatchRow } from '../../../resources/_rows.js';
@@ -82,7 +76,4 @@ export interface UserRow {
 export const fullName = (u: { firstName: string | null; lastName: string | null }): string => [u.firstName, u.lastName].filter(Boolean).join(' ');
 
 /** The same names for a statement built per call (lists whose filters and sort change the text). */
-export function sqlNames(em: EntityManager): SqlNames {
-  const metadata = em.getMetadata();
-  return { t: (e) => tableOf(metadata.get(E[e])), c: (e, p) => columnOf(metadata.get(E[e]), p) };
-}
+export const sqlNames = sqlNamesOf(E);

@@ -27,18 +27,18 @@ export function assertReassignable(s: SubmissionRow): void {
 
 /** The reviews of a submission nobody has decided yet (at most one in practice). */
 function undecidedReviews(tx: EntityManager, submissionId: number): Promise<ReviewRow[]> {
-  return tx.find<ReviewRow>(E.review, { courseSubmissionId: submissionId, decision: null, reversedOn: null } as never, { orderBy: { id: 'asc' } as never, refresh: true });
+  return tx.find<ReviewRow>(E.review, { courseSubmissionId: submissionId, decision: null, reversedOn: null }, { orderBy: { id: 'asc' }, refresh: true });
 }
 
 /** Whether the analyst sent the submission to 2nd review (a first review of theirs decided so). */
 async function sentBy(tx: EntityManager, submissionId: number, analystId: number): Promise<boolean> {
-  const sent = await tx.count(E.review, { courseSubmissionId: submissionId, analystId, decision: 'secondreview', isSecondReview: false } as never);
+  const sent = await tx.count(E.review, { courseSubmissionId: submissionId, analystId, decision: 'secondreview', isSecondReview: false });
   return sent > 0;
 }
 
 async function userName(tx: EntityManager, id: number | null): Promise<string | null> {
   if (id == null) return null;
-  const user = await tx.findOne<UserRow>(E.user, { id } as never);
+  const user = await tx.findOne<UserRow>(E.user, { id });
   return user ? fullName(user) : `user ${id}`;
 }
 
@@ -70,7 +70,7 @@ export async function placeWithAnalyst(
   await dropReviews(tx, undecided.filter((r) => r !== current));
   let review = current;
   if (review) Object.assign(review, { analystId: analyst.userId, reviewBatchId: batch.id, startedOn: null, leaseUserId: null, leaseExpiresAt: null });
-  else review = tx.create<ReviewRow>(E.review, { courseSubmissionId: s.id, reviewBatchId: batch.id, analystId: analyst.userId, isSecondReview } as never);
+  else review = tx.create<ReviewRow>(E.review, { courseSubmissionId: s.id, reviewBatchId: batch.id, analystId: analyst.userId, isSecondReview });
   const before = await userName(tx, s.assignedAnalystId);
   Object.assign(s, { assignedAnalystId: analyst.userId, reviewBatchId: batch.id, status: isSecondReview ? 'secondReview' : 'inReview', queueType: opts.queue });
   const to = analystName(analyst);
@@ -97,7 +97,7 @@ export async function returnToQueue(tx: EntityManager, s: SubmissionRow, opts: {
 async function dropReviews(tx: EntityManager, reviews: ReviewRow[]): Promise<void> {
   if (reviews.length === 0) return;
   const ids = reviews.map((r) => r.id);
-  for (const entity of [E.statement, E.exclusion]) for (const row of await tx.find(entity, { courseSubmissionReviewId: { $in: ids } } as never)) tx.remove(row);
+  for (const entity of [E.statement, E.exclusion]) for (const row of await tx.find(entity, { courseSubmissionReviewId: { $in: ids } })) tx.remove(row);
   await tx.flush();
   for (const r of reviews) tx.remove(r);
   await tx.flush();

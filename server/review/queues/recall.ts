@@ -30,8 +30,8 @@ export async function submissionTitle(em: EntityManager, s: SubmissionRow): Prom
 async function senderOf(tx: EntityManager, submissionId: number): Promise<number | null> {
   const sent = await tx.findOne<ReviewRow>(
     E.review,
-    { courseSubmissionId: submissionId, decision: 'secondreview', isSecondReview: false, reversedOn: null } as never,
-    { orderBy: { id: 'desc' } as never },
+    { courseSubmissionId: submissionId, decision: 'secondreview', isSecondReview: false, reversedOn: null },
+    { orderBy: { id: 'desc' } },
   );
   return sent?.analystId ?? null;
 }
@@ -50,7 +50,7 @@ function refusal(s: SubmissionRow, user: SessionUser, sender: number | null): { 
  */
 export async function recall(em: EntityManager, user: SessionUser, reviewIds: number[]): Promise<RecallResult> {
   return em.transactional(async (tx) => {
-    const reviews = await tx.find<ReviewRow>(E.review, { id: { $in: reviewIds } } as never);
+    const reviews = await tx.find<ReviewRow>(E.review, { id: { $in: reviewIds } });
     const missing = reviewIds.filter((id) => !reviews.some((r) => r.id === id));
     if (missing.length) throw notFound(missing.length === 1 ? `Review ${missing[0]} was not found.` : `Reviews ${missing.join(', ')} were not found.`);
     const submissionOf = new Map(reviews.map((r) => [r.id, r.courseSubmissionId]));
@@ -72,7 +72,7 @@ export async function recall(em: EntityManager, user: SessionUser, reviewIds: nu
         continue;
       }
       const toCaller = sender === null || sender === user.id;
-      const owner = toCaller ? null : await tx.findOne<UserRow>(E.user, { id: sender } as never);
+      const owner = toCaller ? null : await tx.findOne<UserRow>(E.user, { id: sender });
       const target: Analyst = owner
         ? { userId: owner.id, firstName: owner.firstName, lastName: owner.lastName }
         : { userId: user.id, firstName: user.firstName, lastName: user.lastName };

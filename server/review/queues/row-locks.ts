@@ -31,7 +31,7 @@ export async function lockedSubmissions(tx: EntityManager, ids: number[]): Promi
   const found = await lockRows(tx, 'submission', ids);
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) throw notFound(missing.length === 1 ? `Submission ${missing[0]} was not found.` : `Submissions ${missing.join(', ')} were not found.`);
-  const rows = await tx.find<SubmissionRow>(E.submission, { id: { $in: ids } } as never, { refresh: true });
+  const rows = await tx.find<SubmissionRow>(E.submission, { id: { $in: ids } }, { refresh: true });
   const byId = new Map(rows.map((s) => [s.id, s]));
   return ids.map((id) => byId.get(id)!);
 }
@@ -40,5 +40,5 @@ export async function lockedSubmissions(tx: EntityManager, ids: number[]): Promi
 export async function lockedBatch(tx: EntityManager, id: number): Promise<BatchRow> {
   const found = await lockRows(tx, 'batch', [id]);
   if (!found.has(id)) throw notFound(`Batch ${id} was not found.`);
-  return (await tx.findOne<BatchRow>(E.batch, { id } as never, { refresh: true }))!;
+  return (await tx.findOne<BatchRow>(E.batch, { id }, { refresh: true }))!;
 }

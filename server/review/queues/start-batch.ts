@@ -24,12 +24,12 @@ export async function startBatch(em: EntityManager, user: SessionUser, batchId: 
     if (batch.ownerId !== user.id) throw new HttpError(403, NOT_YOUR_BATCH);
     const [first] = await runSql<{ id: number }>(tx, firstUndecidedSql(tx, 'x'), [batch.id, user.id]);
     if (!first) throw new HttpError(409, 'Every review of this batch has been decided.');
-    const review = (await tx.findOne<ReviewRow>(E.review, { id: Number(first.id) } as never, { refresh: true }))!;
+    const review = (await tx.findOne<ReviewRow>(E.review, { id: Number(first.id) }, { refresh: true }))!;
     const now = queueClock.now();
     batch.isRead = true;
     if (!review.startedOn) {
       review.startedOn = now;
-      const submission = (await tx.findOne<SubmissionRow>(E.submission, { id: review.courseSubmissionId } as never))!;
+      const submission = (await tx.findOne<SubmissionRow>(E.submission, { id: review.courseSubmissionId }))!;
       recordCourseEvent(tx, submission, { action: `Review started by ${[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username}`, userId: user.id, isSecondReview: review.isSecondReview, at: now });
     }
     await tx.flush();

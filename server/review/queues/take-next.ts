@@ -33,7 +33,7 @@ export async function takeNext(
     const picked = await runSql<{ id: number }>(tx, pickSql(tx, `${opts.takeExpress}|${second}`), params);
     if (picked.length === 0) return { taken: 0, result: [] };
     const ids = picked.map((r) => Number(r.id));
-    const submissions = await tx.find<SubmissionRow>(E.submission, { id: { $in: ids } } as never, { refresh: true });
+    const submissions = await tx.find<SubmissionRow>(E.submission, { id: { $in: ids } }, { refresh: true });
     const byId = new Map(submissions.map((s) => [s.id, s]));
     await lockAnalystQueues(tx, [user.id]);
     const now = queueClock.now();

@@ -8,15 +8,15 @@ import submissions from '../../../resources/course-submissions.js';
 import type { BatchProgress } from '../../../core/contract/batches.js';
 import { batchFigures, batchPercents } from '../batch-figures.js';
 import { batchWorkOrder } from '../batch-order.js';
-import { columnOf, tableOf } from './sql-names.js';
+import { columnOf, tableOf } from '../../db/table-names.js';
 import type { ReviewRow } from './rows.js';
 
 /** The reviews that make up the batch, in working order (express first, then oldest submitted). */
 export async function batchReviews(em: EntityManager, reviewBatchId: number): Promise<ReviewRow[]> {
-  const r = (p: string) => `r.${columnOf(em, reviews.entity, p)}`;
-  const s = (p: string) => `s.${columnOf(em, submissions.entity, p)}`;
+  const r = (p: string) => `r.${columnOf(em, reviews, p)}`;
+  const s = (p: string) => `s.${columnOf(em, submissions, p)}`;
   const sql =
-    `select r.id from ${tableOf(em, reviews.entity)} r join ${tableOf(em, submissions.entity)} s on s.id = ${r('courseSubmissionId')}` +
+    `select r.id from ${tableOf(em, reviews)} r join ${tableOf(em, submissions)} s on s.id = ${r('courseSubmissionId')}` +
     ` where ${r('reviewBatchId')} = ? and ${r('reversedOn')} is null order by ${batchWorkOrder(r, s)}`;
   const ids = ((await em.getConnection().execute(sql, [reviewBatchId], 'all', em.getTransactionContext())) as { id: number | string }[]).map((row) => Number(row.id));
   const rows = ids.length ? await em.find<ReviewRow>(reviews.entity, { id: { $in: ids } }) : [];

@@ -8,6 +8,7 @@ import reviewStatements from '../../../resources/review-statements.js';
 import reviewExclusions from '../../../resources/review-exclusions.js';
 import feedbackStatements from '../../../resources/feedback-statements.js';
 import type { RuleRuntime } from '../../rules/runtime.js';
+import { APPROVAL_FEEDBACK_SECTION, APPROVAL_FEEDBACK_TYPE } from '../../../core/spec-constants.js';
 import type { ReviewDecision, ReviewRow, ReviewStatementRow } from './rows.js';
 
 export const REVIEW_DECISION_RULES = 'review-decision';
@@ -16,9 +17,6 @@ export const DECISIONS: readonly ReviewDecision[] = ['approved', 'notapproved', 
 /** A decision needs a rubric value first; the rule set compares it and cannot tell "none" from "low". */
 export const NO_RUBRIC_MESSAGE = 'Choose a rubric value before deciding on this course';
 
-/** Approval feedback (statement type 2, spec 3 §3) is what an approval says; only revision feedback counts against approving. */
-const APPROVAL_FEEDBACK_TYPE = 2;
-const APPROVAL_FEEDBACK_SECTION = '-1';
 
 export interface ReviewFacts {
   rubricValue: number | null;
@@ -34,6 +32,7 @@ export async function reviewFacts(em: EntityManager, review: ReviewRow): Promise
       ? ((await em.find<{ id: number; reviewStatementTypeId: number }>(feedbackStatements.entity, { id: { $in: statementIds }, reviewStatementTypeId: APPROVAL_FEEDBACK_TYPE })).map((s) => s.id))
       : [],
   );
+  // approval feedback is what an approval says: only revision feedback counts against approving
   const feedbackCount = ticked.filter((t) => t.section !== APPROVAL_FEEDBACK_SECTION && !approvalIds.has(t.reviewStatementId)).length;
   const exclusionCount = Number(await em.count(reviewExclusions.entity, { courseSubmissionReviewId: review.id, isExcluded: true }));
   return { rubricValue: review.rubricValue ?? null, feedbackCount, exclusionCount };

@@ -63,7 +63,7 @@ async function reopen(tx: EntityManager, reversed: ReviewRow): Promise<ReviewRow
     rubricId: reversed.rubricId,
     rubricValue: reversed.rubricValue,
     isSecondReview: reversed.isSecondReview,
-  } as never);
+  });
   await tx.flush();
   const { statements, exclusions } = await ticksOf(tx, reversed.id);
   for (const s of statements) tx.create(reviewStatements.entity, { courseSubmissionReviewId: fresh.id, reviewStatementId: s.reviewStatementId, section: s.section, notes: s.notes });

@@ -24,9 +24,9 @@ import { REVIEW_STATEMENT_TYPES } from '../../../resources/_enums.js';
 import { pathId, queryText } from './params.js';
 import { SECTION_IDS } from './body-schemas.js';
 import { SCREEN_READ, source } from './route-names.js';
-import { columnOf, tableOf } from './sql-names.js';
+import { columnOf, tableOf } from '../../db/table-names.js';
+import { REVISION_FEEDBACK_TYPE } from '../../../core/spec-constants.js';
 
-const REVISION_FEEDBACK_TYPE = 1;
 const PREVIOUS_FEEDBACK_LIMIT = 50;
 
 interface StatementRow {
@@ -82,11 +82,11 @@ interface TemplateRow {
 const templateJson = (t: TemplateRow) => ({ id: t.id, reviewStatementTypeId: t.reviewStatementTypeId, template: t.template });
 
 async function previousFeedback(em: EntityManager, analystId: number, section: string) {
-  const s = (p: string) => `s.${columnOf(em, reviewStatements.entity, p)}`;
-  const r = (p: string) => `r.${columnOf(em, reviews.entity, p)}`;
+  const s = (p: string) => `s.${columnOf(em, reviewStatements, p)}`;
+  const r = (p: string) => `r.${columnOf(em, reviews, p)}`;
   const sql =
     `select ${s('reviewStatementId')} as statement_id, ${s('notes')} as notes, max(s.id) as last_id` +
-    ` from ${tableOf(em, reviewStatements.entity)} s join ${tableOf(em, reviews.entity)} r on r.id = ${s('courseSubmissionReviewId')}` +
+    ` from ${tableOf(em, reviewStatements)} s join ${tableOf(em, reviews)} r on r.id = ${s('courseSubmissionReviewId')}` +
     ` where ${r('analystId')} = ? and ${s('section')} = ? and ${s('notes')} is not null and btrim(${s('notes')}) <> ''` +
     ` group by 1, 2 order by last_id desc limit ${PREVIOUS_FEEDBACK_LIMIT}`;
   const rows = (await em.getConnection().execute(sql, [analystId, section])) as { statement_id: number | string; notes: string }[];

@@ -15,7 +15,7 @@ import batches from '../../../resources/review-batches.js';
 import { batchWorkOrder } from '../batch-order.js';
 import { recordIdOf } from './body-schemas.js';
 import { SCREEN_WRITE, source } from './route-names.js';
-import { columnOf, tableOf } from './sql-names.js';
+import { columnOf, tableOf } from '../../db/table-names.js';
 import type { BatchRow } from './rows.js';
 
 /** The queues an analyst works through on the review screen (hold is parked work, nobody's). */
@@ -36,12 +36,12 @@ const nextBody = z
   .refine((body) => body.queueType !== undefined || body.batchId != null, { error: CHOOSE_QUEUE, path: ['queueType'] });
 
 export async function nextReviewOf(em: EntityManager, analystId: number, queueType: string, batchId?: number | null): Promise<{ reviewBatchId: number | null; nextReviewId: number | null }> {
-  const r = (p: string) => `r.${columnOf(em, reviews.entity, p)}`;
-  const s = (p: string) => `s.${columnOf(em, submissions.entity, p)}`;
-  const b = (p: string) => `b.${columnOf(em, batches.entity, p)}`;
+  const r = (p: string) => `r.${columnOf(em, reviews, p)}`;
+  const s = (p: string) => `s.${columnOf(em, submissions, p)}`;
+  const b = (p: string) => `b.${columnOf(em, batches, p)}`;
   const sql =
-    `select r.id as review_id, b.id as batch_id from ${tableOf(em, reviews.entity)} r join ${tableOf(em, batches.entity)} b on b.id = ${r('reviewBatchId')}` +
-    ` join ${tableOf(em, submissions.entity)} s on s.id = ${r('courseSubmissionId')}` +
+    `select r.id as review_id, b.id as batch_id from ${tableOf(em, reviews)} r join ${tableOf(em, batches)} b on b.id = ${r('reviewBatchId')}` +
+    ` join ${tableOf(em, submissions)} s on s.id = ${r('courseSubmissionId')}` +
     ` where ${r('analystId')} = ? and ${r('decision')} is null and ${r('reversedOn')} is null and ${b('queueType')} = ?` +
     (batchId != null ? ' and b.id = ?' : '') +
     ` order by b.id asc, ${batchWorkOrder(r, s)} limit 1`;

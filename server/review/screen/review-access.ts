@@ -9,7 +9,7 @@ import type { SessionUser } from '../../auth/session-user.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { ALREADY_DECIDED_MESSAGE, ReviewPermissionError } from './review-errors.js';
 import type { ReviewRow, SubmissionRow } from './rows.js';
-import { columnOf, tableOf } from './sql-names.js';
+import { columnOf, lockRecord, tableOf } from '../../db/table-names.js';
 
 /** Submission statuses in which a review can still be worked on and decided. */
 export const UNDER_REVIEW_STATUSES: readonly string[] = ['inReview', 'secondReview'];
@@ -53,8 +53,8 @@ export function writeRefusal(review: ReviewRow, submission: SubmissionRow, user:
 export async function lockSubmissionAndReviews(tx: EntityManager, submissionId: number): Promise<void> {
   const ctx = tx.getTransactionContext();
   if (!ctx) throw new Error('review rows are locked inside a transaction');
-  await tx.getConnection().execute(`select id from ${tableOf(tx, reviews.entity)} where ${columnOf(tx, reviews.entity, 'courseSubmissionId')} = ? order by id for update`, [submissionId], 'all', ctx);
-  await tx.getConnection().execute(`select id from ${tableOf(tx, submissions.entity)} where id = ? for update`, [submissionId], 'all', ctx);
+  await tx.getConnection().execute(`select id from ${tableOf(tx, reviews)} where ${columnOf(tx, reviews, 'courseSubmissionId')} = ? order by id for update`, [submissionId], 'all', ctx);
+  await lockRecord(tx, submissions, submissionId);
 }
 
 /** Inside a transaction: locks the review with its submission (above) and reads both as committed now. */

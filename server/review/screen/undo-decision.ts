@@ -20,7 +20,7 @@ import type { RouteTable } from '../../http/route-table.js';
 import { HttpError } from '../../http/errors.js';
 import type { SessionUser } from '../../auth/session-user.js';
 import { AuditEntry, type AuditChange } from '../../db/system-entities.js';
-import { runSql } from '../../db/entity-sql.js';
+import { runSql } from '../../db/run-sql.js';
 import { MAIL_OUTBOX_TABLE } from '../../notifications/outbox-table.js';
 import { reviewDecisionTemplate } from '../../notifications/workflow-notices.js';
 import courseEvents from '../../../resources/course-events.js';
@@ -122,7 +122,7 @@ async function undo(tx: EntityManager, user: SessionUser, reviewId: number): Pro
   const line = await tx.findOne<CourseEventRow>(courseEvents.entity, { courseSubmissionId: submission.id, action: HISTORY_ACTIONS[decision], userId: user.id, actionDate: decidedOn }, { orderBy: { id: 'desc' } });
   if (line) tx.remove(line);
   // the evaluation that allowed the decision: the rule editor's simulation no longer replays it
-  if (typeof evaluationId === 'number') await tx.nativeDelete('RuleEvaluation', { id: evaluationId, context: `review ${review.id} ${decision}` } as never);
+  if (typeof evaluationId === 'number') await tx.nativeDelete('RuleEvaluation', { id: evaluationId, context: `review ${review.id} ${decision}` });
   // the institution's notice, still held in the outbox (the decision holds it past the window)
   if (decision !== 'secondreview')
     await runSql(tx, `delete from ${MAIL_OUTBOX_TABLE} where entity = ? and entity_id = ? and template_key = ? and acting_user_id = ? and state = 'pending' and attempts = 0`, [

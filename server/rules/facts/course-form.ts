@@ -10,7 +10,7 @@ export const courseFormFacts: FactsModule = {
     const codes = Array.isArray(input.subjectAreaCodes) ? input.subjectAreaCodes : [];
     let isTwoYearCourse = input.isTwoYearCourse;
     if (isTwoYearCourse === undefined && em && input.courseLengthId != null) {
-      const length = (await em.findOne('CourseLength', { id: Number(input.courseLengthId) } as never)) as { isTwoYear?: boolean } | null;
+      const length = await em.findOne<{ id: number; isTwoYear?: boolean }>('CourseLength', { id: Number(input.courseLengthId) });
       isTwoYearCourse = Boolean(length?.isTwoYear);
     }
     return { subjectAreaCount: input.subjectAreaCount ?? new Set(codes).size, isTwoYearCourse: isTwoYearCourse ?? false };

@@ -2,6 +2,7 @@
 import type { FactsModule } from './types.js';
 import { MIN_APPROVAL_DEFAULT, RULE_SET_FACTS } from '../../../core/rules/facts.js';
 import reviewSettings from '../../../resources/review-settings.js';
+import { REVIEW_SETTINGS_ID } from '../../../core/spec-constants.js';
 
 export const reviewDecisionFacts: FactsModule = {
   ruleSet: 'review-decision',
@@ -10,7 +11,7 @@ export const reviewDecisionFacts: FactsModule = {
   derive: async (input, { em }) => {
     // while the settings row is missing, the settings' default applies
     if (input.minApprovalValue !== undefined || !em) return { minApprovalValue: input.minApprovalValue ?? MIN_APPROVAL_DEFAULT };
-    const settings = (await em.findOne(reviewSettings.entity, { id: 1 } as never)) as { minApprovalValue?: number } | null;
+    const settings = await em.findOne<{ id: number; minApprovalValue?: number }>(reviewSettings.entity, { id: REVIEW_SETTINGS_ID });
     return { minApprovalValue: settings?.minApprovalValue ?? MIN_APPROVAL_DEFAULT };
   },
 };

@@ -2,7 +2,7 @@
 // district, a school network and schools of the directory, users with the reviewer's ability, the
 // second reviewer's, and none; helpers to insert registrations directly (as the public site would
 // leave them) and to call the API. Each test file starts its own server and database.
-import { runSql } from '../../../server/db/entity-sql.js';
+import { runSql } from '../../../server/db/run-sql.js';
 import { startHarness, type Harness } from '../../support/server-harness.js';
 import { runAs } from '../../../server/audit/context.js';
 import { COUNTIES, SCHOOL_TYPES, ACCREDITING_ORGANIZATIONS } from '../../../seeds/lookups/places.js';
