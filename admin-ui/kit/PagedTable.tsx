@@ -50,16 +50,17 @@ export interface PagedTableProps<Row, S extends string = string> {
   card?: { id: string; title: ReactNode; level?: 1 | 2 };
   /** above the table: the search, the filters, a note */
   toolbar?: ReactNode;
-  loading: boolean;
+  /**
+   * the list's read (a react-query result): its page, undefined until the first answer (no empty
+   * text, no pager yet); its error; and whether it is reading (the loading bar)
+   */
+  list: { data: { result: readonly Row[]; total: number } | undefined; error: unknown; isFetching: boolean };
   /** "Loading the outbox" */
   loadingLabel: string;
-  error?: unknown;
   /** said when the error brings no message of its own */
   errorText?: string;
   /** more alerts, under the error */
   notices?: ReactNode;
-  /** the page as read; undefined until the first answer (no empty text, no pager) */
-  data: { result: readonly Row[]; total: number } | undefined;
   /** what an empty page says */
   empty: ReactNode;
   /** 'primary': the empty text in the card's own colour rather than the quieter secondary one */
@@ -80,13 +81,25 @@ export interface PagedTableProps<Row, S extends string = string> {
 
 const stopClick = (event: MouseEvent) => event.stopPropagation();
 
+/** The pager of a request kept whole (in a store, in the address): another page, or a new size from the first page. */
+export function requestPager<R extends { page: number; pageSize: number }>(request: R, setRequest: (next: R) => void, pageSizes: readonly number[]): PagedTableProps<unknown>['pager'] {
+  return {
+    page: request.page,
+    pageSize: request.pageSize,
+    pageSizes,
+    onPage: (page) => setRequest({ ...request, page }),
+    onPageSize: (pageSize) => setRequest({ ...request, pageSize, page: 1 }),
+  };
+}
+
 export function PagedTable<Row, S extends string = string>(props: PagedTableProps<Row, S>) {
-  const { card, toolbar, loading, loadingLabel, error, errorText, notices, data, empty, emptyTone = 'secondary', pager } = props;
+  const { card, toolbar, list, loadingLabel, errorText, notices, empty, emptyTone = 'secondary', pager } = props;
+  const { data, error } = list;
   const rows = data?.result ?? [];
   const body = (
     <>
       {toolbar}
-      <Box sx={{ mt: 1 }}>{loading ? <LinearProgress aria-label={loadingLabel} /> : <Box sx={{ height: 4 }} />}</Box>
+      <Box sx={{ mt: 1 }}>{list.isFetching ? <LinearProgress aria-label={loadingLabel} /> : <Box sx={{ height: 4 }} />}</Box>
       {error ? <Alert severity="error">{errorMessage(error, errorText ?? 'The list could not be loaded.')}</Alert> : null}
       {notices}
       {data && rows.length === 0 && (

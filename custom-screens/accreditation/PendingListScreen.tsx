@@ -97,11 +97,9 @@ export function PendingListScreen() {
             </TextField>
           </Box>
         }
-        loading={list.isFetching}
+        list={list}
         loadingLabel="Loading the pending accreditations"
-        error={list.error}
         errorText="The pending accreditations could not be loaded."
-        data={list.data}
         empty={`No institution waits for an accreditation review${filtered ? ' among those chosen' : ''}.`}
         columns={columns(officeToday())}
         rowKey={(row) => row.institutionId}

@@ -8,7 +8,7 @@ import { useStore } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { dateTimeText } from '../../core/time/office-time.js';
 import { SearchField } from '../../admin-ui/kit/SearchField.js';
-import { PagedTable, type PagedColumn } from '../../admin-ui/kit/PagedTable.js';
+import { PagedTable, requestPager, type PagedColumn } from '../../admin-ui/kit/PagedTable.js';
 import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
 import { MEMBERSHIP_QUERY_ROOT, membershipApi } from './membership-api.js';
 import { ScreenCard } from './ScreenCard.js';
@@ -44,22 +44,14 @@ export function OutboxScreen() {
           label="Mail files written"
           pagerLabel="Outbox pages"
           toolbar={<SearchField value={request.to} label="Search by recipient" onSearch={(to) => setRequest({ ...request, to, page: 1 })} />}
-          loading={list.isFetching}
+          list={list}
           loadingLabel="Loading the outbox"
-          error={list.error}
           errorText="The outbox could not be read."
-          data={list.data}
           empty={`No message${request.to ? ` to "${request.to}"` : ''} in the outbox.`}
           emptyTone="primary"
           columns={COLUMNS}
           rowKey={(m) => m.id}
-          pager={{
-            page: request.page,
-            pageSize: request.pageSize,
-            pageSizes: PAGE_SIZES,
-            onPage: (page) => setRequest({ ...request, page }),
-            onPageSize: (pageSize) => setRequest({ ...request, pageSize, page: 1 }),
-          }}
+          pager={requestPager(request, setRequest, PAGE_SIZES)}
         />
       )}
     </ScreenCard>

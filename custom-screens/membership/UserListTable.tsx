@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useStore } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SearchField } from '../../admin-ui/kit/SearchField.js';
-import { PagedTable, type PagedColumn } from '../../admin-ui/kit/PagedTable.js';
+import { PagedTable, requestPager, type PagedColumn } from '../../admin-ui/kit/PagedTable.js';
 import { INITIAL_USER_LIST, MEMBERSHIP_QUERY_ROOT, USERS_PAGE_SIZES, editUserPath, type MembershipApi } from './membership-api.js';
 import type { ListedUser, UserListRequest, UserSort } from '../../core/contract/membership.js';
 import { liveReads } from '../../admin-ui/hub/hub-events.js';
@@ -38,11 +38,9 @@ export function UserListTable(props: { api: MembershipApi; list: 'ucop' | 'unver
     <PagedTable
       label={label}
       toolbar={<SearchField value={request.filter} label="Search by name, username or e-mail" onSearch={(filter) => change({ filter })} />}
-      loading={query.isFetching}
+      list={query}
       loadingLabel={`Loading ${label.toLowerCase()}`}
-      error={query.error}
       errorText={`${label} could not be loaded.`}
-      data={query.data}
       empty={request.filter ? `${empty} matching "${request.filter}".` : `${empty}.`}
       emptyTone="primary"
       columns={[
@@ -53,7 +51,7 @@ export function UserListTable(props: { api: MembershipApi; list: 'ucop' | 'unver
       rowKey={(u) => u.userId}
       sort={{ key: request.sort, descending: request.descending }}
       onSort={sortBy}
-      pager={{ page: request.page, pageSize: request.pageSize, pageSizes: USERS_PAGE_SIZES, onPage: (page) => setRequest({ ...request, page }), onPageSize: (pageSize) => change({ pageSize }) }}
+      pager={requestPager(request, setRequest, USERS_PAGE_SIZES)}
     />
   );
 }

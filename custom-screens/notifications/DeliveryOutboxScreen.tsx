@@ -9,7 +9,7 @@ import { useStore } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { dateTimeText } from '../../core/time/office-time.js';
 import { SearchField } from '../../admin-ui/kit/SearchField.js';
-import { PagedTable, type PagedColumn } from '../../admin-ui/kit/PagedTable.js';
+import { PagedTable, requestPager, type PagedColumn } from '../../admin-ui/kit/PagedTable.js';
 import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
 import { ScreenCard } from '../membership/ScreenCard.js';
 import { NOTIFICATIONS_QUERY_ROOT, STATE_LABELS, STATES, messagePath, movingSoon, notificationsApi } from './notifications-api.js';
@@ -109,24 +109,16 @@ export function DeliveryOutboxScreen() {
             </Box>
           </>
         }
-        loading={list.isFetching}
+        list={list}
         loadingLabel="Loading the outbox"
-        error={list.error}
         errorText="The outbox could not be read."
-        data={list.data}
         empty={`No ${request.state ? `${STATE_LABELS[request.state].toLowerCase()} ` : ''}message${request.to ? ` to "${request.to}"` : ''} in the outbox.`}
         emptyTone="primary"
         columns={COLUMNS}
         rowKey={(m) => m.id}
         // width 0 / min-width 100%: the table scrolls inside the card instead of widening the page
         tableSx={{ width: 0, minWidth: '100%' }}
-        pager={{
-          page: request.page,
-          pageSize: request.pageSize,
-          pageSizes: PAGE_SIZES,
-          onPage: (page) => setRequest({ ...request, page }),
-          onPageSize: (pageSize) => setRequest({ ...request, pageSize, page: 1 }),
-        }}
+        pager={requestPager(request, setRequest, PAGE_SIZES)}
       />
     </ScreenCard>
   );

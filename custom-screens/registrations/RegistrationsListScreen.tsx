@@ -108,11 +108,9 @@ export function RegistrationsListScreen() {
             <PagedTable
               label={tabLabel}
               toolbar={<SearchField value={request.query} label="Search registrations by institution, CDS code or submitter e-mail" onSearch={(query) => setRequest({ ...request, query, page: 1 })} />}
-              loading={list.isFetching}
+              list={list}
               loadingLabel="Loading the registrations"
-              error={list.error}
               errorText="The registrations could not be loaded."
-              data={list.data}
               empty={request.query ? `No registration in ${tabLabel} matches “${request.query}”.` : `No registration in ${tabLabel}.`}
               columns={columns(request.tab, open)}
               rowKey={(row) => row.registrationId}

@@ -142,11 +142,9 @@ export function CompletedListScreen() {
             />
           </>
         }
-        loading={list.isFetching}
+        list={list}
         loadingLabel="Loading the completed reviews"
-        error={list.error}
         errorText="The completed reviews could not be loaded."
-        data={list.data}
         empty="No completed review matches."
         columns={columns(seesAll)}
         rowKey={(row) => row.courseSubmissionReviewId}

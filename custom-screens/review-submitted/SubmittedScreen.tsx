@@ -93,12 +93,10 @@ export function SubmittedScreen() {
             )}
           </>
         }
-        loading={list.isFetching}
+        list={list}
         loadingLabel="Loading the submitted courses"
-        error={list.error}
         errorText="The submitted courses could not be loaded."
         notices={analysts.error && <Alert severity="warning">{errorMessage(analysts.error, 'The analysts could not be loaded.')}</Alert>}
-        data={list.data}
         empty="No submitted course matches."
         columns={submittedColumns({
           rows,

@@ -83,11 +83,10 @@ export function SearchIndexesScreen() {
             The indexes of the server that answered. Deleting an index rebuilds it from PostgreSQL on every server.
           </Typography>
         }
-        loading={list.isLoading}
+        // the bar for the first read only: the list is read again every second while an index builds
+        list={{ data: list.data, error: list.error, isFetching: list.isLoading }}
         loadingLabel="Loading the search indexes"
-        error={list.error}
         errorText="The search indexes could not be loaded."
-        data={list.data}
         empty="There is no search index."
         columns={indexColumns(new Set(requested.keys()), setDeleting)}
         rowKey={(row) => row.indexName}

@@ -167,9 +167,9 @@ export function PublisherScreen() {
                 {(list.error ?? current.error) && <Alert severity="error">{errorMessage(list.error ?? current.error, 'The publisher’s courses could not be loaded.')}</Alert>}
               </>
             }
-            loading={list.isFetching}
+            // its errors stand above, with the address's
+            list={{ data, error: null, isFetching: list.isFetching }}
             loadingLabel="Loading the courses"
-            data={data}
             empty={data && `${data.name} has no self-reported courses in ${data.academicYear}.`}
             columns={data ? columns(data.academicYearId, setModal) : []}
             rowKey={(course) => course.courseId}

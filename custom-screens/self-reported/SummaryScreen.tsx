@@ -76,11 +76,9 @@ export function SummaryScreen() {
             />
           </Box>
         }
-        loading={list.isFetching}
+        list={list}
         loadingLabel="Loading the publishers"
-        error={list.error}
         errorText="The self-reported courses could not be loaded."
-        data={list.data}
         empty={`No online publisher${request.institutionId !== null ? ' matches the filters' : ''}.`}
         columns={columns(yearId)}
         rowKey={(row) => row.institutionId}

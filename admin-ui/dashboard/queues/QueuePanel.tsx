@@ -104,11 +104,9 @@ export function QueuePanel({ queue, pageSize, onPageSize }: QueuePanelProps) {
             )}
           </Box>
         }
-        loading={isFetching}
+        list={{ data, error, isFetching }}
         loadingLabel={`Loading the ${queueName} queue`}
-        error={error}
         errorText={`The ${queueName} queue could not be loaded.`}
-        data={data}
         empty={query ? `No batch of the ${queueName} queue matches “${query}”.` : `Your ${queueName} queue is empty.`}
         columns={queueColumns({
           rows,

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FILTER_BAR_SX, FILTER_SELECT } from '../../../admin-ui/kit/filter-layout.js';
 import { SearchField } from '../../../admin-ui/kit/SearchField.js';
-import { PagedTable, type PagedColumn } from '../../../admin-ui/kit/PagedTable.js';
+import { PagedTable, requestPager, type PagedColumn } from '../../../admin-ui/kit/PagedTable.js';
 import { useSpecApi } from '../../../admin-ui/kit/spec-api.js';
 import { LIST_PAGE_SIZES, fetchInstitutionPage } from './institution-list-api.js';
 import type { InstitutionSummary, ListRequest } from '../../../core/contract/institutions.js';
@@ -85,16 +85,14 @@ export function InstitutionListCard({ title, level, base, request, onRequest, no
           <FormControlLabel sx={{ ml: 0 }} control={<Checkbox checked={request.includeClosed} onChange={(e) => change({ includeClosed: e.target.checked })} />} label="Include closed" />
         </Box>
       }
-      loading={list.isFetching}
+      list={list}
       loadingLabel={`Loading the ${noun}`}
-      error={list.error}
       errorText={`The ${noun} could not be loaded.`}
-      data={list.data}
       empty={`No ${noun}${filtered ? ' match the search' : ''}.`}
       columns={columns}
       rowKey={(row) => row.institutionId}
       onRowClick={(row) => navigate(linkOf(row))}
-      pager={{ page: request.page, pageSize: request.pageSize, pageSizes: LIST_PAGE_SIZES, onPage: (page) => onRequest({ ...request, page }), onPageSize: (pageSize) => change({ pageSize }) }}
+      pager={requestPager(request, onRequest, LIST_PAGE_SIZES)}
     />
   );
 }

@@ -35,9 +35,8 @@ function FruitScreen({ fruits = FRUITS, onOpen = () => undefined, onSell = () =>
       label="Fruits on sale"
       pagerLabel="Fruit pages"
       toolbar={<p>Fresh today</p>}
-      loading={false}
+      list={{ data, error: null, isFetching: false }}
       loadingLabel="Loading the fruits"
-      data={data}
       empty="No fruit."
       columns={columns}
       rowKey={(f) => f.id}
@@ -98,10 +97,10 @@ describe('the paged table', () => {
   });
 
   it('says nothing before the first answer but that it is loading, then the error', () => {
-    const { rerender } = render(<PagedTable label="Fruits" loading loadingLabel="Loading the fruits" data={undefined} empty="No fruit." columns={[]} rowKey={() => 0} pager={{ page: 1, pageSize: 5, pageSizes: [5], onPage: vi.fn(), onPageSize: vi.fn() }} />);
+    const { rerender } = render(<PagedTable label="Fruits" list={{ data: undefined, error: null, isFetching: true }} loadingLabel="Loading the fruits" empty="No fruit." columns={[]} rowKey={() => 0} pager={{ page: 1, pageSize: 5, pageSizes: [5], onPage: vi.fn(), onPageSize: vi.fn() }} />);
     expect(screen.getByRole('progressbar', { name: 'Loading the fruits' })).toBeInTheDocument();
     expect(screen.queryByText('No fruit.')).not.toBeInTheDocument();
-    rerender(<PagedTable label="Fruits" loading={false} loadingLabel="Loading the fruits" error={new Error()} errorText="The fruits could not be loaded." data={undefined} empty="No fruit." columns={[]} rowKey={() => 0} pager={{ page: 1, pageSize: 5, pageSizes: [5], onPage: vi.fn(), onPageSize: vi.fn() }} />);
+    rerender(<PagedTable label="Fruits" list={{ data: undefined, error: new Error(), isFetching: false }} loadingLabel="Loading the fruits" errorText="The fruits could not be loaded." empty="No fruit." columns={[]} rowKey={() => 0} pager={{ page: 1, pageSize: 5, pageSizes: [5], onPage: vi.fn(), onPageSize: vi.fn() }} />);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The fruits could not be loaded.');
   });
