@@ -9,9 +9,18 @@ export interface SortableHeaderCellProps {
   onSort: () => void;
   align?: TableCellProps['align'];
   sx?: TableCellProps['sx'];
+  /** what screen readers hear after the label of the sorted heading */
+  words?: SortWords;
 }
 
-export function SortableHeaderCell({ label, active, descending, onSort, align, sx }: SortableHeaderCellProps) {
+export interface SortWords {
+  ascending: string;
+  descending: string;
+}
+
+const SORTED: SortWords = { ascending: ', sorted ascending', descending: ', sorted descending' };
+
+export function SortableHeaderCell({ label, active, descending, onSort, align, sx, words = SORTED }: SortableHeaderCellProps) {
   const direction = active && descending ? 'desc' : 'asc';
   return (
     <TableCell align={align} sx={sx} sortDirection={active ? direction : false}>
@@ -19,7 +28,7 @@ export function SortableHeaderCell({ label, active, descending, onSort, align, s
         {label}
         {active && (
           <Box component="span" sx={VISUALLY_HIDDEN}>
-            {direction === 'desc' ? ', sorted descending' : ', sorted ascending'}
+            {direction === 'desc' ? words.descending : words.ascending}
           </Box>
         )}
       </TableSortLabel>

@@ -2,26 +2,58 @@
 // first, 25 a page, filtered by state and recipient, with Resend for a sent or failed message. A
 // server without SMTP also writes the mails it delivers as .eml files (with the password reset
 // mails, which do not go through the outbox): "Mail files" lists them.
-import { Alert, Box, LinearProgress, Link as MuiLink, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Link as MuiLink, MenuItem, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useStore } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { dateTimeText } from '../../core/time/office-time.js';
 import { SearchField } from '../../admin-ui/kit/SearchField.js';
-import { TablePager } from '../../admin-ui/kit/TablePager.js';
+import { PagedTable, requestPager, type PagedColumn } from '../../admin-ui/kit/PagedTable.js';
 import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
-import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { ScreenCard } from '../membership/ScreenCard.js';
 import { NOTIFICATIONS_QUERY_ROOT, STATE_LABELS, STATES, messagePath, movingSoon, notificationsApi } from './notifications-api.js';
-import type { DeliveryListRequest, MailState } from '../../core/contract/notifications.js';
+import type { DeliveryListRequest, DeliveryRow, MailState } from '../../core/contract/notifications.js';
 import { StateChip } from './StateChip.js';
 import { ResendButton } from './ResendButton.js';
-import { VISUALLY_HIDDEN } from '../../admin-ui/kit/visually-hidden.js';
-import { RowCards } from '../../admin-ui/kit/RowCards.js';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 const INITIAL: DeliveryListRequest = { state: '', to: '', page: 1, pageSize: 25 };
+
+const COLUMNS: PagedColumn<DeliveryRow>[] = [
+  {
+    label: 'Subject',
+    sx: { minWidth: 160 },
+    cell: (m) => (
+      <>
+        <MuiLink component={Link} to={messagePath(m.id)}>
+          {m.subject || '(no subject)'}
+        </MuiLink>
+        {m.templateTitle && (
+          <Typography variant="caption" component="div" color="text.secondary">
+            {m.templateTitle}
+          </Typography>
+        )}
+      </>
+    ),
+  },
+  { label: 'To', sx: { overflowWrap: 'anywhere', minWidth: 140 }, cell: (m) => m.recipient },
+  { label: 'State', cell: (m) => <StateChip state={m.state} /> },
+  { label: 'Attempts', align: 'right', cell: (m) => m.attempts },
+  { label: 'Last error', sx: { minWidth: 140, maxWidth: 260, overflowWrap: 'anywhere' }, cell: (m) => m.lastError ?? '' },
+  {
+    label: 'Times',
+    sx: { minWidth: 150 },
+    cell: (m) => (
+      <>
+        <div>Queued {dateTimeText(m.createdAt)}</div>
+        {m.state === 'sent' && <div>Sent {dateTimeText(m.sentAt)}</div>}
+        {(m.state === 'pending' || m.state === 'sending') && <div>Next attempt {dateTimeText(m.nextAttemptAt)}</div>}
+      </>
+    ),
+  },
+  { label: 'Actions', hideLabel: true, cell: (m) => <ResendButton row={m} /> },
+];
 
 export function DeliveryOutboxScreen() {
   const call = useSpecApi();
@@ -34,7 +66,6 @@ export function DeliveryOutboxScreen() {
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.result.some(movingSoon) ? 3_000 : false),
   });
-  const rows = list.data?.result ?? [];
   const counts = list.data?.counts;
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
   return (
@@ -51,96 +82,44 @@ export function DeliveryOutboxScreen() {
           </>
         )}
       </Typography>
-      <SearchField value={request.to} label="Search by recipient" onSearch={(to) => setRequest({ ...request, to, page: 1 })} />
-      <Box>
-          <TextField
-            select
-            size="small"
-            label="Delivery state"
-            value={request.state}
-            onChange={(e) => setRequest({ ...request, state: e.target.value as MailState | '', page: 1 })}
-            sx={{ width: 220, maxWidth: '100%', mt: 2 }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">All{all !== undefined ? ` (${all})` : ''}</MenuItem>
-            {STATES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {STATE_LABELS[s]}
-                {counts ? ` (${counts[s]})` : ''}
-              </MenuItem>
-            ))}
-          </TextField>
-      </Box>
-      <Box sx={{ mt: 1 }}>{list.isFetching ? <LinearProgress aria-label="Loading the outbox" /> : <Box sx={{ height: 4 }} />}</Box>
-      {list.error && <Alert severity="error">{errorMessage(list.error, 'The outbox could not be read.')}</Alert>}
-      {list.data && rows.length === 0 && (
-        <Typography sx={{ py: 2 }}>
-          No {request.state ? `${STATE_LABELS[request.state].toLowerCase()} ` : ''}message{request.to ? ` to "${request.to}"` : ''} in the outbox.
-        </Typography>
-      )}
-      {rows.length > 0 && (
+      <PagedTable
+        label="Messages in the outbox"
+        pagerLabel="Outbox pages"
+        toolbar={
+          <>
+            <SearchField value={request.to} label="Search by recipient" onSearch={(to) => setRequest({ ...request, to, page: 1 })} />
+            <Box>
+              <TextField
+                select
+                size="small"
+                label="Delivery state"
+                value={request.state}
+                onChange={(e) => setRequest({ ...request, state: e.target.value as MailState | '', page: 1 })}
+                sx={{ width: 220, maxWidth: '100%', mt: 2 }}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              >
+                <MenuItem value="">All{all !== undefined ? ` (${all})` : ''}</MenuItem>
+                {STATES.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {STATE_LABELS[s]}
+                    {counts ? ` (${counts[s]})` : ''}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Box>
+          </>
+        }
+        list={list}
+        loadingLabel="Loading the outbox"
+        errorText="The outbox could not be read."
+        empty={`No ${request.state ? `${STATE_LABELS[request.state].toLowerCase()} ` : ''}message${request.to ? ` to "${request.to}"` : ''} in the outbox.`}
+        emptyTone="primary"
+        columns={COLUMNS}
+        rowKey={(m) => m.id}
         // width 0 / min-width 100%: the table scrolls inside the card instead of widening the page
-        <RowCards sx={{ width: 0, minWidth: '100%', position: 'relative' /* keeps the hidden heading inside the scroll */ }}>
-          <Table size="small" aria-label="Messages in the outbox">
-            <TableHead>
-              <TableRow>
-                <TableCell>Subject</TableCell>
-                <TableCell>To</TableCell>
-                <TableCell>State</TableCell>
-                <TableCell align="right">Attempts</TableCell>
-                <TableCell>Last error</TableCell>
-                <TableCell>Times</TableCell>
-                <TableCell>
-                  <Box component="span" sx={VISUALLY_HIDDEN}>
-                    Actions
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((m) => (
-                <TableRow key={m.id} hover>
-                  <TableCell sx={{ minWidth: 160 }}>
-                    <MuiLink component={Link} to={messagePath(m.id)}>
-                      {m.subject || '(no subject)'}
-                    </MuiLink>
-                    {m.templateTitle && (
-                      <Typography variant="caption" component="div" color="text.secondary">
-                        {m.templateTitle}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>{m.recipient}</TableCell>
-                  <TableCell>
-                    <StateChip state={m.state} />
-                  </TableCell>
-                  <TableCell align="right">{m.attempts}</TableCell>
-                  <TableCell sx={{ minWidth: 140, maxWidth: 260, overflowWrap: 'anywhere' }}>{m.lastError ?? ''}</TableCell>
-                  <TableCell sx={{ minWidth: 150 }}>
-                    <div>Queued {dateTimeText(m.createdAt)}</div>
-                    {m.state === 'sent' && <div>Sent {dateTimeText(m.sentAt)}</div>}
-                    {(m.state === 'pending' || m.state === 'sending') && <div>Next attempt {dateTimeText(m.nextAttemptAt)}</div>}
-                  </TableCell>
-                  <TableCell>
-                    <ResendButton row={m} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </RowCards>
-      )}
-      {list.data && list.data.total > 0 && (
-        <TablePager
-          label="Outbox pages"
-          page={request.page}
-          pageSize={request.pageSize}
-          total={list.data.total}
-          pageSizes={PAGE_SIZES}
-          onPage={(page) => setRequest({ ...request, page })}
-          onPageSize={(pageSize) => setRequest({ ...request, pageSize, page: 1 })}
-        />
-      )}
+        tableSx={{ width: 0, minWidth: '100%' }}
+        pager={requestPager(request, setRequest, PAGE_SIZES)}
+      />
     </ScreenCard>
   );
 }

@@ -1,7 +1,7 @@
 // /review/completed/ (spec 3 §2, §9): decided reviews, 50 a page, latest action first, filtered by
 // text, decision, the days of the decision and (for those who see every analyst's work) the analyst.
 // Each row opens its details.
-import { Alert, Box, Card, CardContent, LinearProgress, Link as MuiLink, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
+import { Box, Link as MuiLink, MenuItem, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,15 +12,12 @@ import { DECISION_NAMES, DECISION_TONES, type Decision } from '../../admin-ui/ki
 import { ToneChip } from '../../admin-ui/kit/ToneChip.js';
 import { FILTER_BAR_SX, FILTER_DAY, FILTER_SELECT } from '../../admin-ui/kit/filter-layout.js';
 import { SearchField } from '../../admin-ui/kit/SearchField.js';
-import { TablePager } from '../../admin-ui/kit/TablePager.js';
-import { VISUALLY_HIDDEN } from '../../admin-ui/kit/visually-hidden.js';
+import { PagedTable, type PagedColumn } from '../../admin-ui/kit/PagedTable.js';
 import { useAbilities } from '../../admin-ui/shell/app-config.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
-import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { COMPLETED_PAGE_SIZE, COMPLETED_PAGE_SIZES, NO_FILTERS, completedApi, completedPath } from './completed-api.js';
 import type { CompletedFilters, CompletedRow } from '../../core/contract/completed.js';
-import { WIDE_ONLY, NARROW_ONLY } from '../../admin-ui/kit/responsive-cells.js';
-import { RowCards } from '../../admin-ui/kit/RowCards.js';
+import { NARROW_ONLY } from '../../admin-ui/kit/responsive-cells.js';
 import { liveReads } from '../../admin-ui/hub/hub-events.js';
 import type { Wire } from '../../core/contract/wire.js';
 
@@ -67,36 +64,41 @@ function Filters({ filters, onChange, analysts }: { filters: CompletedFilters; o
   );
 }
 
-function Row({ row, showAnalyst }: { row: Wire<CompletedRow>; showAnalyst: boolean }) {
-  const title = row.title ?? `Submission ${row.courseSubmissionId}`;
-  return (
-    <TableRow hover>
-      <TableCell sx={{ minWidth: 160 }}>
-        <MuiLink component={Link} to={completedPath(row.courseSubmissionReviewId)} sx={{ overflowWrap: 'anywhere' }}>
-          {title}
-        </MuiLink>
-        <Typography variant="caption" color="text.secondary" component="div">
-          Record {row.recordId}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
-          {[row.institutionName, showAnalyst ? row.analystName : undefined].filter(Boolean).join(' · ')}
-        </Typography>
-      </TableCell>
-      <TableCell sx={WIDE_ONLY}>{row.institutionName}</TableCell>
-      {showAnalyst && <TableCell sx={WIDE_ONLY}>{row.analystName}</TableCell>}
-      <TableCell>
+/** the analyst's column for those who see every analyst's reviews */
+function columns(showAnalyst: boolean): (PagedColumn<Wire<CompletedRow>, 'actionDate'> | false)[] {
+  return [
+    {
+      label: 'Course',
+      sx: { minWidth: 160 },
+      cell: (row) => (
+        <>
+          <MuiLink component={Link} to={completedPath(row.courseSubmissionReviewId)} sx={{ overflowWrap: 'anywhere' }}>
+            {row.title ?? `Submission ${row.courseSubmissionId}`}
+          </MuiLink>
+          <Typography variant="caption" color="text.secondary" component="div">
+            Record {row.recordId}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
+            {[row.institutionName, showAnalyst ? row.analystName : undefined].filter(Boolean).join(' · ')}
+          </Typography>
+        </>
+      ),
+    },
+    { label: 'Institution', only: 'wide', cell: (row) => row.institutionName },
+    showAnalyst && { label: 'Analyst', only: 'wide', cell: (row) => row.analystName },
+    {
+      label: 'Decision',
+      cell: (row) => (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
           <ToneChip tone={DECISION_TONES[row.decision]} label={DECISION_NAMES[row.decision]} />
           {row.isSecondReview && <ToneChip tone="neutral" label="2nd review" />}
           {row.reversedOn && <ToneChip tone="error" label="Reversed" />}
         </Box>
-      </TableCell>
-      <TableCell align="right" sx={WIDE_ONLY}>
-        {row.rubricValue ?? '—'}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTimeText(row.actionDate)}</TableCell>
-    </TableRow>
-  );
+      ),
+    },
+    { label: 'Rubric', align: 'right', only: 'wide', cell: (row) => row.rubricValue ?? '—' },
+    { label: 'Action date', sort: 'actionDate', sortWords: { ascending: ', earliest first', descending: ', latest first' }, sx: { whiteSpace: 'nowrap' }, cell: (row) => dateTimeText(row.actionDate) },
+  ];
 }
 
 export function CompletedListScreen() {
@@ -116,79 +118,41 @@ export function CompletedListScreen() {
   const list = useQuery({ meta: liveReads('course-submission-reviews', 'course-submissions'), queryKey: [REVIEW_QUERY_ROOT, 'completed', request], queryFn: ({ signal }) => api.page(request, signal), placeholderData: keepPreviousData });
   const analysts = useQuery({ queryKey: [REVIEW_QUERY_ROOT, 'analysts'], queryFn: ({ signal }) => api.analysts(signal), enabled: mayListAnalysts, staleTime: 5 * 60_000 });
   const analystChoices = useMemo(() => analysts.data?.map((a) => ({ userId: a.userId, name: [a.firstName, a.lastName].filter(Boolean).join(' ') })), [analysts.data]);
-  const rows = list.data?.result ?? [];
 
   return (
     <Box sx={{ mt: 2 }}>
       <PageTitle title="Completed reviews" />
-      <Card component="section" aria-labelledby="completed-title">
-        <CardContent>
-          <Typography id="completed-title" variant="h6" component="h1" gutterBottom>
-            Completed reviews
-          </Typography>
-          {!seesAll && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              Your own decisions.
-            </Typography>
-          )}
-          <Filters
-            filters={filters}
-            analysts={mayListAnalysts ? analystChoices : undefined}
-            onChange={(next) => {
-              setFilters(next);
-              setPage(1);
-            }}
-          />
-          <Box sx={{ mt: 1 }}>{list.isFetching ? <LinearProgress aria-label="Loading the completed reviews" /> : <Box sx={{ height: 4 }} />}</Box>
-          {list.error && <Alert severity="error">{errorMessage(list.error, 'The completed reviews could not be loaded.')}</Alert>}
-          {list.data && rows.length === 0 && (
-            <Typography color="text.secondary" sx={{ py: 2 }}>
-              No completed review matches.
-            </Typography>
-          )}
-          {rows.length > 0 && (
-            <RowCards>
-              <Table size="small" aria-label="Completed reviews">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Course</TableCell>
-                    <TableCell sx={WIDE_ONLY}>Institution</TableCell>
-                    {seesAll && <TableCell sx={WIDE_ONLY}>Analyst</TableCell>}
-                    <TableCell>Decision</TableCell>
-                    <TableCell align="right" sx={WIDE_ONLY}>
-                      Rubric
-                    </TableCell>
-                    <TableCell sortDirection={descending ? 'desc' : 'asc'}>
-                      <TableSortLabel active direction={descending ? 'desc' : 'asc'} onClick={() => setDescending((d) => !d)}>
-                        Action date
-                        <Box component="span" sx={VISUALLY_HIDDEN}>
-                          {descending ? ', latest first' : ', earliest first'}
-                        </Box>
-                      </TableSortLabel>
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((row) => (
-                    <Row key={row.courseSubmissionReviewId} row={row} showAnalyst={seesAll} />
-                  ))}
-                </TableBody>
-              </Table>
-            </RowCards>
-          )}
-          {list.data && list.data.total > 0 && (
-            <TablePager
-              label="Completed reviews pages"
-              page={page}
-              pageSize={pageSize}
-              total={list.data.total}
-              pageSizes={COMPLETED_PAGE_SIZES}
-              onPage={setPage}
-              onPageSize={setPageSize}
+      <PagedTable
+        card={{ id: 'completed-title', title: 'Completed reviews' }}
+        label="Completed reviews"
+        toolbar={
+          <>
+            {!seesAll && (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                Your own decisions.
+              </Typography>
+            )}
+            <Filters
+              filters={filters}
+              analysts={mayListAnalysts ? analystChoices : undefined}
+              onChange={(next) => {
+                setFilters(next);
+                setPage(1);
+              }}
             />
-          )}
-        </CardContent>
-      </Card>
+          </>
+        }
+        list={list}
+        loadingLabel="Loading the completed reviews"
+        errorText="The completed reviews could not be loaded."
+        empty="No completed review matches."
+        columns={columns(seesAll)}
+        rowKey={(row) => row.courseSubmissionReviewId}
+        // the one order asked of the server: the action date, latest or earliest first
+        sort={{ key: 'actionDate', descending }}
+        onSort={() => setDescending((d) => !d)}
+        pager={{ page, pageSize, pageSizes: COMPLETED_PAGE_SIZES, onPage: setPage, onPageSize: setPageSize }}
+      />
     </Box>
   );
 }

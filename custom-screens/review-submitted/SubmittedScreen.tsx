@@ -2,22 +2,21 @@
 // 10 a page, which administrators assign (AdminAssign) and reassign to an analyst or a queue
 // (AdminReassign), one course or the selected ones. The selection survives paging, so a bulk move can
 // gather courses from several pages; changing the filters clears it.
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { hasAbility } from '../../admin-ui/auth/staff-user.js';
 import { REVIEW_QUERY_ROOT, useReviewCall } from '../../admin-ui/kit/review-call.js';
-import { TablePager } from '../../admin-ui/kit/TablePager.js';
+import { PagedTable } from '../../admin-ui/kit/PagedTable.js';
 import { useAbilities } from '../../admin-ui/shell/app-config.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
 import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { modeOf, type Mode } from './assignment.js';
 import { AssignDialog } from './AssignDialog.js';
 import { SubmittedFiltersBar } from './SubmittedFiltersBar.js';
-import { SubmittedTable } from './SubmittedTable.js';
+import { submittedColumns } from './submitted-columns.js';
 import { NO_FILTERS, SUBMITTED_PAGE_SIZE, SUBMITTED_PAGE_SIZES, submittedApi } from './submitted-api.js';
 import type { SubmittedFilters, SubmittedRequest, SubmittedRow, SubmittedSort } from '../../core/contract/submitted.js';
-import { RowCards } from '../../admin-ui/kit/RowCards.js';
 import { liveReads } from '../../admin-ui/hub/hub-events.js';
 import type { Wire } from '../../core/contract/wire.js';
 
@@ -73,61 +72,47 @@ export function SubmittedScreen() {
   return (
     <Box sx={{ mt: 2 }}>
       <PageTitle title="Submitted courses" />
-      <Card component="section" aria-labelledby="submitted-title">
-        <CardContent>
-          <Typography id="submitted-title" variant="h6" component="h1" gutterBottom>
-            Submitted courses
-          </Typography>
-          <SubmittedFiltersBar filters={filters} analysts={analysts.data ?? []} onChange={changeFilters} />
-          {selectedRows.length > 0 && (
-            <Box role="group" aria-label="Selected courses" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
-              <Typography variant="body2">{selectedRows.length} selected</Typography>
-              {bulkMode && (
-                <Button size="small" variant="contained" onClick={() => setMoving({ rows: selectedRows, mode: bulkMode })}>
-                  {bulkMode === 'assign' ? 'Assign analyst' : 'Reassign'}
+      <PagedTable
+        card={{ id: 'submitted-title', title: 'Submitted courses' }}
+        label="Submitted courses"
+        toolbar={
+          <>
+            <SubmittedFiltersBar filters={filters} analysts={analysts.data ?? []} onChange={changeFilters} />
+            {selectedRows.length > 0 && (
+              <Box role="group" aria-label="Selected courses" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
+                <Typography variant="body2">{selectedRows.length} selected</Typography>
+                {bulkMode && (
+                  <Button size="small" variant="contained" onClick={() => setMoving({ rows: selectedRows, mode: bulkMode })}>
+                    {bulkMode === 'assign' ? 'Assign analyst' : 'Reassign'}
+                  </Button>
+                )}
+                <Button size="small" onClick={() => setSelected(new Map())}>
+                  Clear selection
                 </Button>
-              )}
-              <Button size="small" onClick={() => setSelected(new Map())}>
-                Clear selection
-              </Button>
-            </Box>
-          )}
-          <Box sx={{ mt: 1 }}>{list.isFetching ? <LinearProgress aria-label="Loading the submitted courses" /> : <Box sx={{ height: 4 }} />}</Box>
-          {list.error && <Alert severity="error">{errorMessage(list.error, 'The submitted courses could not be loaded.')}</Alert>}
-          {analysts.error && <Alert severity="warning">{errorMessage(analysts.error, 'The analysts could not be loaded.')}</Alert>}
-          {list.data && rows.length === 0 && (
-            <Typography color="text.secondary" sx={{ py: 2 }}>
-              No submitted course matches.
-            </Typography>
-          )}
-          {rows.length > 0 && (
-            <RowCards>
-              <SubmittedTable
-                rows={rows}
-                sort={sort}
-                onSort={changeSort}
-                selected={new Set(selected.keys())}
-                onSelect={select}
-                onSelectPage={selectPage}
-                rowMode={(row) => modeOf([row], may)}
-                onMove={(row) => setMoving({ rows: [row], mode: modeOf([row], may)! })}
-                busy={moving !== undefined}
-              />
-            </RowCards>
-          )}
-          {list.data && list.data.total > 0 && (
-            <TablePager
-              label="Submitted courses pages"
-              page={page}
-              pageSize={pageSize}
-              total={list.data.total}
-              pageSizes={SUBMITTED_PAGE_SIZES}
-              onPage={setPage}
-              onPageSize={setPageSize}
-            />
-          )}
-        </CardContent>
-      </Card>
+              </Box>
+            )}
+          </>
+        }
+        list={list}
+        loadingLabel="Loading the submitted courses"
+        errorText="The submitted courses could not be loaded."
+        notices={analysts.error && <Alert severity="warning">{errorMessage(analysts.error, 'The analysts could not be loaded.')}</Alert>}
+        empty="No submitted course matches."
+        columns={submittedColumns({
+          rows,
+          selected: new Set(selected.keys()),
+          onSelect: select,
+          onSelectPage: selectPage,
+          rowMode: (row) => modeOf([row], may),
+          onMove: (row) => setMoving({ rows: [row], mode: modeOf([row], may)! }),
+          busy: moving !== undefined,
+        })}
+        rowKey={(row) => row.courseSubmissionId}
+        rowProps={(row) => ({ selected: selected.has(row.courseSubmissionId) })}
+        sort={{ key: sort.field, descending: sort.descending }}
+        onSort={changeSort}
+        pager={{ page, pageSize, pageSizes: SUBMITTED_PAGE_SIZES, onPage: setPage, onPageSize: setPageSize }}
+      />
       <AssignDialog
         rows={moving?.rows ?? []}
         mode={moving?.mode ?? 'reassign'}

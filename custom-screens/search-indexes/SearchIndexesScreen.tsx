@@ -2,18 +2,17 @@
 // and a Delete that, after a confirmation, rebuilds one from PostgreSQL on every server. The list is
 // read every second while an index is being built, or while a deleted one has not started its new
 // build yet (the delete reaches the servers by notification, a moment after the answer).
-import { Alert, Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
-import { TablePager } from '../../admin-ui/kit/TablePager.js';
+import { PagedTable } from '../../admin-ui/kit/PagedTable.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
 import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
-import { IndexesTable } from './IndexesTable.js';
+import { indexColumns } from './index-columns.js';
 import { INDEX_PAGE_SIZE, INDEX_PAGE_SIZES, indexApi } from './index-api.js';
 import type { IndexStatus } from '../../core/contract/search-indexes.js';
-import { RowCards } from '../../admin-ui/kit/RowCards.js';
 import type { Wire } from '../../core/contract/wire.js';
 
 export const POLL_MS = 1000;
@@ -42,7 +41,6 @@ export function SearchIndexesScreen() {
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (requested.size > 0 || query.state.data?.result.some((row) => row.state === 'building') ? POLL_MS : false),
   });
-  const rows = list.data?.result ?? [];
 
   // A requested rebuild is over once the index has a new build, or failed, or never started.
   useEffect(() => {
@@ -76,39 +74,25 @@ export function SearchIndexesScreen() {
   return (
     <Box sx={{ mt: 2 }}>
       <PageTitle title="Search indexes" />
-      <Card component="section" aria-labelledby="search-indexes-title">
-        <CardContent>
-          <Typography id="search-indexes-title" variant="h6" component="h1" gutterBottom>
-            Search indexes
-          </Typography>
+      <PagedTable
+        card={{ id: 'search-indexes-title', title: 'Search indexes' }}
+        label="Search indexes"
+        labelledBy="search-indexes-title"
+        toolbar={
           <Typography variant="body2" color="text.secondary">
             The indexes of the server that answered. Deleting an index rebuilds it from PostgreSQL on every server.
           </Typography>
-          <Box sx={{ mt: 1 }}>{list.isLoading ? <LinearProgress aria-label="Loading the search indexes" /> : <Box sx={{ height: 4 }} />}</Box>
-          {list.error && <Alert severity="error">{errorMessage(list.error, 'The search indexes could not be loaded.')}</Alert>}
-          {list.data && rows.length === 0 && (
-            <Typography color="text.secondary" sx={{ py: 2 }}>
-              There is no search index.
-            </Typography>
-          )}
-          {rows.length > 0 && (
-            <RowCards>
-              <IndexesTable rows={rows} rebuildRequested={new Set(requested.keys())} onDelete={setDeleting} />
-            </RowCards>
-          )}
-          {list.data && list.data.total > 0 && (
-            <TablePager
-              label="Search indexes pages"
-              page={page}
-              pageSize={pageSize}
-              total={list.data.total}
-              pageSizes={INDEX_PAGE_SIZES}
-              onPage={setPage}
-              onPageSize={setPageSize}
-            />
-          )}
-        </CardContent>
-      </Card>
+        }
+        // the bar for the first read only: the list is read again every second while an index builds
+        list={{ data: list.data, error: list.error, isFetching: list.isLoading }}
+        loadingLabel="Loading the search indexes"
+        errorText="The search indexes could not be loaded."
+        empty="There is no search index."
+        columns={indexColumns(new Set(requested.keys()), setDeleting)}
+        rowKey={(row) => row.indexName}
+        rowProps={() => ({ hover: false })}
+        pager={{ page, pageSize, pageSizes: INDEX_PAGE_SIZES, onPage: setPage, onPageSize: setPageSize }}
+      />
       <Confirm
         isOpen={deleting !== undefined}
         loading={busy}

@@ -3,27 +3,25 @@
 // years it has courses in), 20 a page, each with its audit and the actions its state allows: select
 // for audit, remove from audit, review audit cancellation. Successes show the spec's messages (spec 1 §8).
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Link as MuiLink, MenuItem, Snackbar, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Link as MuiLink, MenuItem, Snackbar, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PUBLISHER_PAGE_SIZE } from '../../resources/_course-audits.js';
 import { SUBMISSION_STATUSES } from '../../resources/_enums.js';
 import { FILTER_SELECT } from '../../admin-ui/kit/filter-layout.js';
-import { TablePager } from '../../admin-ui/kit/TablePager.js';
+import { PagedTable, type PagedColumn } from '../../admin-ui/kit/PagedTable.js';
 import { ToneChip, type Tone } from '../../admin-ui/kit/ToneChip.js';
 import { officeDateText } from '../../core/time/office-time.js';
 import { HEADER_STATS_QUERY_KEY } from '../../admin-ui/shell/HeaderStats.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
 import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
 import { errorMessage } from '../../admin-ui/kit/server-errors.js';
-import { WIDE_ONLY } from '../../admin-ui/kit/responsive-cells.js';
 import { RemoveFromAuditDialog } from './RemoveFromAuditDialog.js';
 import { ReviewCancellationDialog } from './ReviewCancellationDialog.js';
 import { SelectForAuditDialog } from './SelectForAuditDialog.js';
 import { PUBLISHER_PAGE_SIZES, SELF_REPORTED_QUERY_ROOT, selfReportedApi } from './self-reported-api.js';
 import type { PublisherCourseRow } from '../../core/contract/self-reported.js';
-import { RowCards } from '../../admin-ui/kit/RowCards.js';
 import { liveReads } from '../../admin-ui/hub/hub-events.js';
 
 /** "In review (Course Audit queue)": the audit's submission in the spec's words (spec 1 §2 queue names) */
@@ -49,6 +47,55 @@ function AuditState({ course }: { course: PublisherCourseRow }) {
         {a.isActive && a.response === 'reject' ? ' · cancellation rejected' : ''}
       </Typography>
     </Stack>
+  );
+}
+
+/** a course's title links to its detail in the year shown; its actions open `setModal`'s dialogs */
+function columns(academicYearId: number, setModal: (modal: Modal) => void): PagedColumn<PublisherCourseRow>[] {
+  return [
+    {
+      label: 'Course',
+      sx: { minWidth: 160 },
+      cell: (course) => (
+        <>
+          <MuiLink component={Link} to={`/course/detail/${course.courseId}?academicYearId=${academicYearId}`} sx={{ overflowWrap: 'anywhere' }}>
+            {course.title}
+          </MuiLink>
+          {course.audit?.isActive && course.audit.title !== course.title && (
+            <Typography variant="caption" display="block" color="text.secondary">
+              Audit title: {course.audit.title}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    { label: 'Record', only: 'wide', cell: (course) => course.recordId },
+    { label: 'Audit', cell: (course) => <AuditState course={course} /> },
+    { label: 'Submission', only: 'wide', cell: (course) => submissionWords(course.submission) },
+    { label: 'Actions', cell: (course) => <CourseActions course={course} setModal={setModal} /> },
+  ];
+}
+
+function CourseActions({ course, setModal }: { course: PublisherCourseRow; setModal: (modal: Modal) => void }) {
+  const a = course.audit;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {!a?.isActive && (
+        <Button size="small" variant="outlined" onClick={() => setModal({ kind: 'select', course })} aria-label={`Select ${course.title} for audit`}>
+          Select for audit
+        </Button>
+      )}
+      {a?.status === 'cancellationRequested' && (
+        <Button size="small" variant="contained" onClick={() => setModal({ kind: 'review', course })} aria-label={`Review the audit cancellation of ${course.title}`}>
+          Review audit cancellation
+        </Button>
+      )}
+      {a?.isActive && (
+        <Button size="small" color="error" onClick={() => setModal({ kind: 'remove', course })} aria-label={`Remove ${course.title} from audit`}>
+          Remove from audit
+        </Button>
+      )}
+    </Box>
   );
 }
 
@@ -111,83 +158,23 @@ export function PublisherScreen() {
               </TextField>
             )}
           </Box>
-          {!valid && <Alert severity="error">The publisher in the address is not valid.</Alert>}
-          {(list.error ?? current.error) && <Alert severity="error">{errorMessage(list.error ?? current.error, 'The publisher’s courses could not be loaded.')}</Alert>}
-          <Box sx={{ mt: 1 }}>{list.isFetching ? <LinearProgress aria-label="Loading the courses" /> : <Box sx={{ height: 4 }} />}</Box>
-          {data && data.result.length === 0 && (
-            <Typography color="text.secondary" sx={{ py: 2 }}>
-              {data.name} has no self-reported courses in {data.academicYear}.
-            </Typography>
-          )}
-          {data && data.result.length > 0 && (
-            <RowCards>
-              <Table size="small" aria-label={`Courses of ${data.name} in ${data.academicYear}`}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Course</TableCell>
-                    <TableCell sx={WIDE_ONLY}>Record</TableCell>
-                    <TableCell>Audit</TableCell>
-                    <TableCell sx={WIDE_ONLY}>Submission</TableCell>
-                    <TableCell>Actions</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.result.map((course) => {
-                    const a = course.audit;
-                    return (
-                      <TableRow key={course.courseId} hover>
-                        <TableCell sx={{ minWidth: 160 }}>
-                          <MuiLink component={Link} to={`/course/detail/${course.courseId}?academicYearId=${data.academicYearId}`} sx={{ overflowWrap: 'anywhere' }}>
-                            {course.title}
-                          </MuiLink>
-                          {a?.isActive && a.title !== course.title && (
-                            <Typography variant="caption" display="block" color="text.secondary">
-                              Audit title: {a.title}
-                            </Typography>
-                          )}
-                        </TableCell>
-                        <TableCell sx={WIDE_ONLY}>{course.recordId}</TableCell>
-                        <TableCell>
-                          <AuditState course={course} />
-                        </TableCell>
-                        <TableCell sx={WIDE_ONLY}>{submissionWords(course.submission)}</TableCell>
-                        <TableCell>
-                          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                            {!a?.isActive && (
-                              <Button size="small" variant="outlined" onClick={() => setModal({ kind: 'select', course })} aria-label={`Select ${course.title} for audit`}>
-                                Select for audit
-                              </Button>
-                            )}
-                            {a?.status === 'cancellationRequested' && (
-                              <Button size="small" variant="contained" onClick={() => setModal({ kind: 'review', course })} aria-label={`Review the audit cancellation of ${course.title}`}>
-                                Review audit cancellation
-                              </Button>
-                            )}
-                            {a?.isActive && (
-                              <Button size="small" color="error" onClick={() => setModal({ kind: 'remove', course })} aria-label={`Remove ${course.title} from audit`}>
-                                Remove from audit
-                              </Button>
-                            )}
-                          </Box>
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </RowCards>
-          )}
-          {data && data.total > 0 && (
-            <TablePager
-              label="Course pages"
-              page={page.page}
-              pageSize={page.size}
-              total={data.total}
-              pageSizes={PUBLISHER_PAGE_SIZES}
-              onPage={(p) => setPage((x) => ({ ...x, page: p }))}
-              onPageSize={(size) => setPage({ page: 1, size })}
-            />
-          )}
+          <PagedTable
+            label={data ? `Courses of ${data.name} in ${data.academicYear}` : ''}
+            pagerLabel="Course pages"
+            toolbar={
+              <>
+                {!valid && <Alert severity="error">The publisher in the address is not valid.</Alert>}
+                {(list.error ?? current.error) && <Alert severity="error">{errorMessage(list.error ?? current.error, 'The publisher’s courses could not be loaded.')}</Alert>}
+              </>
+            }
+            // its errors stand above, with the address's
+            list={{ data, error: null, isFetching: list.isFetching }}
+            loadingLabel="Loading the courses"
+            empty={data && `${data.name} has no self-reported courses in ${data.academicYear}.`}
+            columns={data ? columns(data.academicYearId, setModal) : []}
+            rowKey={(course) => course.courseId}
+            pager={{ page: page.page, pageSize: page.size, pageSizes: PUBLISHER_PAGE_SIZES, onPage: (p) => setPage((x) => ({ ...x, page: p })), onPageSize: (size) => setPage({ page: 1, size }) }}
+          />
         </CardContent>
       </Card>
       {modal?.kind === 'select' && data && (

@@ -1,19 +1,17 @@
 // One queue tab of My Courses: search, the bulk actions for the selected batches, the page of batches
 // and the pager. The selection is of this page's batches and is cleared when the page changes.
-import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../kit/server-errors.js';
-import { RowCards } from '../../kit/RowCards.js';
+import { PagedTable } from '../../kit/PagedTable.js';
 import { QUEUE_NAMES } from '../../kit/review-words.js';
 import { SearchField } from '../../kit/SearchField.js';
-import { TablePager } from '../../kit/TablePager.js';
 import { QUEUE_PAGE_SIZES, recallReviewIds, reviewViewPath } from './queue-api.js';
 import type { BatchListItem } from '../../../core/contract/batches.js';
 import type { DashboardQueue } from '../../../core/contract/queues.js';
-import { QueueTable } from './QueueTable.js';
+import { queueColumns } from './queue-columns.js';
 import { RecallDialog } from './RecallDialog.js';
 import { useQueueActions, useQueueApi } from './use-queue-actions.js';
 import { queuePageKey, queuePageStaleTime } from './read-ahead.js';
@@ -74,70 +72,58 @@ export function QueuePanel({ queue, pageSize, onPageSize }: QueuePanelProps) {
       },
     });
 
-  const total = data?.total ?? 0;
   return (
     <Box sx={{ pt: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-        <SearchField
-          value={query}
-          label={`Search the ${queueName} queue`}
-          onSearch={(text) => {
-            setQuery(text);
-            changePage(1);
-          }}
-        />
-        {selectedRows.length > 0 && (
-          <Box role="group" aria-label="Selected batches" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Typography variant="body2">{selectedRows.length} selected</Typography>
-            <Button size="small" variant="outlined" disabled={!mineSelected.length || actions.setRead.isPending} onClick={() => markSelected(true)}>
-              Mark read
-            </Button>
-            <Button size="small" variant="outlined" disabled={!mineSelected.length || actions.setRead.isPending} onClick={() => markSelected(false)}>
-              Mark unread
-            </Button>
-            {queue === 'second' && (
-              <Button size="small" variant="outlined" disabled={actions.recall.isPending} onClick={() => setRecalling(selectedRows)}>
-                Recall
-              </Button>
+      <PagedTable
+        label={`${queueName} queue`}
+        toolbar={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <SearchField
+              value={query}
+              label={`Search the ${queueName} queue`}
+              onSearch={(text) => {
+                setQuery(text);
+                changePage(1);
+              }}
+            />
+            {selectedRows.length > 0 && (
+              <Box role="group" aria-label="Selected batches" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                <Typography variant="body2">{selectedRows.length} selected</Typography>
+                <Button size="small" variant="outlined" disabled={!mineSelected.length || actions.setRead.isPending} onClick={() => markSelected(true)}>
+                  Mark read
+                </Button>
+                <Button size="small" variant="outlined" disabled={!mineSelected.length || actions.setRead.isPending} onClick={() => markSelected(false)}>
+                  Mark unread
+                </Button>
+                {queue === 'second' && (
+                  <Button size="small" variant="outlined" disabled={actions.recall.isPending} onClick={() => setRecalling(selectedRows)}>
+                    Recall
+                  </Button>
+                )}
+              </Box>
             )}
           </Box>
-        )}
-      </Box>
-      {isFetching ? <LinearProgress aria-label={`Loading the ${queueName} queue`} /> : <Box sx={{ height: 4 }} />}
-      {error && <Alert severity="error">{errorMessage(error, `The ${queueName} queue could not be loaded.`)}</Alert>}
-      {data && rows.length === 0 && (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
-          {query ? `No batch of the ${queueName} queue matches “${query}”.` : `Your ${queueName} queue is empty.`}
-        </Typography>
-      )}
-      {rows.length > 0 && (
-        <RowCards>
-          <QueueTable
-            queueName={queueName}
-            rows={rows}
-            selected={selected}
-            onSelect={select}
-            onSelectPage={(on) => setSelected(on ? new Set(rows.map((r) => r.courseSubmissionReviewBatchId)) : new Set())}
-            isMine={isMine}
-            onStart={(batch) => actions.start.mutate(batch.courseSubmissionReviewBatchId)}
-            onOpen={(batch) => navigate(reviewViewPath(batch.courseSubmissionReviewBatchId, batch.firstReview?.courseSubmissionReviewId))}
-            onToggleRead={(batch) => actions.toggleRead.mutate(batch.courseSubmissionReviewBatchId)}
-            onRecall={queue === 'second' ? (batch) => setRecalling([batch]) : undefined}
-            busyBatchId={busyBatchId}
-          />
-        </RowCards>
-      )}
-      {data && total > 0 && (
-        <TablePager
-          label={`${queueName} queue pages`}
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          pageSizes={QUEUE_PAGE_SIZES}
-          onPage={changePage}
-          onPageSize={onPageSize}
-        />
-      )}
+        }
+        list={{ data, error, isFetching }}
+        loadingLabel={`Loading the ${queueName} queue`}
+        errorText={`The ${queueName} queue could not be loaded.`}
+        empty={query ? `No batch of the ${queueName} queue matches “${query}”.` : `Your ${queueName} queue is empty.`}
+        columns={queueColumns({
+          rows,
+          selected,
+          onSelect: select,
+          onSelectPage: (on) => setSelected(on ? new Set(rows.map((r) => r.courseSubmissionReviewBatchId)) : new Set()),
+          isMine,
+          onStart: (batch) => actions.start.mutate(batch.courseSubmissionReviewBatchId),
+          onOpen: (batch) => navigate(reviewViewPath(batch.courseSubmissionReviewBatchId, batch.firstReview?.courseSubmissionReviewId)),
+          onToggleRead: (batch) => actions.toggleRead.mutate(batch.courseSubmissionReviewBatchId),
+          onRecall: queue === 'second' ? (batch) => setRecalling([batch]) : undefined,
+          busyBatchId,
+        })}
+        rowKey={(batch) => batch.courseSubmissionReviewBatchId}
+        rowProps={(batch) => ({ selected: selected.has(batch.courseSubmissionReviewBatchId) })}
+        pager={{ page, pageSize, pageSizes: QUEUE_PAGE_SIZES, onPage: changePage, onPageSize }}
+      />
       <RecallDialog batches={recalling} busy={actions.recall.isPending} onConfirm={confirmRecall} onClose={() => setRecalling([])} />
     </Box>
   );
