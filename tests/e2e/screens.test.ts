@@ -3,8 +3,8 @@
 // model, the audit history is on the settings and template screens, a new academic year is not
 // numbered by hand, reference selects show their whole value, and axe finds no serious or critical
 // problem at 1366 and 700 px. Screenshots go to test-results/screenshots/screens-*.png.
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dialog, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './support/browser.js';
 import { seriousAxeFindings } from './support/axe.js';
 
@@ -22,9 +22,31 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
+/**
+ * Questions the browser asked when a test did not expect one (a test that does listens to 'dialog'
+ * itself): each is answered Leave so that one stuck guard fails the test that left it, not every
+ * later test's page.goto with net::ERR_ABORTED.
+ */
+const unexpectedQuestions: string[] = [];
+afterEach(() => {
+  const asked = unexpectedQuestions.splice(0);
+  expect(asked, 'questions asked when leaving a page nobody had typed on').toEqual([]);
+});
+
 async function open(path: string, width = WIDE) {
   await page.setViewportSize({ width, height: 900 });
-  await page.goto(e2e.baseUrl + path);
+  const from = page.url();
+  const answer = (dialog: Dialog) => {
+    unexpectedQuestions.push(`${dialog.type()} on leaving ${new URL(from).pathname} for ${path}`);
+    void dialog.accept();
+  };
+  const unattended = page.listenerCount('dialog') === 0;
+  if (unattended) page.on('dialog', answer);
+  try {
+    await page.goto(e2e.baseUrl + path);
+  } finally {
+    if (unattended) page.off('dialog', answer);
+  }
   await page.waitForLoadState('networkidle');
 }
 

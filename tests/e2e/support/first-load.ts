@@ -39,12 +39,22 @@ export function filesOf(manifest: Manifest, keys: readonly string[]): Set<string
   return files;
 }
 
-/** Manifest keys of the lazy chunks whose source lies under `folder` of admin-ui (e.g. "dashboard/"). */
-export const lazyChunksUnder = (manifest: Manifest, folder: string) =>
-  Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && manifest[key].src?.startsWith(folder));
+/**
+ * A chunk's source as a path from the repository's root ("admin-ui/dashboard/Dashboard.tsx"): the manifest
+ * names sources from Vite's root (app/), so the UI's own folders beside it start with "../".
+ */
+const sourceOf = (manifest: Manifest, key: string) => {
+  const source = manifest[key].src ?? key;
+  return source.startsWith('../') ? source.slice(3) : `app/${source}`;
+};
 
-/** Manifest keys of the chunks built from a module matching `pattern` (a library, a folder of ours). */
-export const chunksFrom = (manifest: Manifest, pattern: RegExp) => Object.keys(manifest).filter((key) => pattern.test(manifest[key].src ?? key));
+/** Manifest keys of the lazy chunks whose source lies under `folder`, from the repository's root (e.g. "admin-ui/dashboard/"). */
+export const lazyChunksUnder = (manifest: Manifest, folder: string) =>
+  Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && manifest[key].src && sourceOf(manifest, key).startsWith(folder));
+
+/** Manifest keys of the chunks built from a module matching `pattern` (a library, or a path from the repository's root). */
+export const chunksFrom = (manifest: Manifest, pattern: RegExp) =>
+  Object.keys(manifest).filter((key) => pattern.test(manifest[key].src ? sourceOf(manifest, key) : key));
 
 export function gzippedBytes(files: Iterable<string>, dist = UI_DIST): number {
   let total = 0;
