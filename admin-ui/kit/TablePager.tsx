@@ -9,7 +9,7 @@ export interface TablePagerProps {
   total: number;
   pageSizes: readonly number[];
   onPage: (page: number) => void;
-  /** a new page size; the pager goes back to the first page itself (onPage(1)) */
+  /** a new page size, called right after onPage(1) (so a setter of the whole request has the last word) */
   onPageSize: (pageSize: number) => void;
   /** names the page navigation for screen readers: "Main queue pages" */
   label: string;
@@ -42,8 +42,11 @@ export function TablePager({ page, pageSize, total, pageSizes, onPage, onPageSiz
           label="Rows per page"
           value={pageSize}
           onChange={(event) => {
-            onPageSize(Number(event.target.value));
+            // the first page, then the size: a screen that keeps its request whole sets it from this
+            // render's value each time, so the later call is the one that stays; onPageSize's own
+            // setter may go back to the first page too
             onPage(1);
+            onPageSize(Number(event.target.value));
           }}
           sx={{ width: 130, m: 0 }}
         >

@@ -6,7 +6,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { PagedTable, type PagedColumn } from '../../../admin-ui/kit/PagedTable.js';
+import { PagedTable, requestPager, type PagedColumn } from '../../../admin-ui/kit/PagedTable.js';
 
 interface Fruit {
   id: number;
@@ -87,6 +87,33 @@ describe('the paged table', () => {
     await user.click(await screen.findByRole('option', { name: '10' }));
     expect(names()).toHaveLength(10);
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
+  });
+
+  it('changes the size of a request kept whole (a store, the address) and goes back to its first page', async () => {
+    // such a request is set whole, from the value of the render: a second set in the same event replaces the first
+    function StoredFruits() {
+      const [request, setRequest] = useState({ page: 3, pageSize: 5 });
+      const data = { total: FRUITS.length, result: FRUITS.slice((request.page - 1) * request.pageSize, request.page * request.pageSize) };
+      return (
+        <PagedTable
+          label="Fruits on sale"
+          pagerLabel="Fruit pages"
+          list={{ data, error: null, isFetching: false }}
+          loadingLabel="Loading the fruits"
+          empty="No fruit."
+          columns={[{ label: 'Name', cell: (f: Fruit) => f.name }]}
+          rowKey={(f) => f.id}
+          pager={requestPager(request, setRequest, [5, 10])}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    render(<StoredFruits />);
+    expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await user.click(await screen.findByRole('option', { name: '10' }));
+    expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
+    expect(names()).toHaveLength(10);
   });
 
   it('says an empty page in its own words, with neither table nor pager', () => {
