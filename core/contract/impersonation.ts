@@ -17,3 +17,25 @@ export interface ImpersonationCandidate {
   /** the page that starts acting as them: /admin/impersonate/{id} or /impersonate/analyst/{id} */
   path: string | null;
 }
+
+/** GET /api/account/institutions: what an institution user has here, read-only (their account, their institutions). */
+export interface InstitutionView {
+  account: { userId: number; name: string; username: string; email: string; phone: string | null; position: string | null; role: string | null; kind: string | null };
+  institutions: {
+    userInstitutionId: number;
+    institutionId: number;
+    name: string;
+    type: string;
+    city: string | null;
+    cdsCode: string | null;
+    atpCode: string | null;
+    isActive: boolean;
+    website: string | null;
+    phone: string | null;
+    role: string | null;
+    permissions: string[];
+    courseYears: { academicYear: string; courses: number }[];
+    submissions: { status: string; count: number }[];
+  }[];
+  truncated: boolean;
+}

@@ -4,28 +4,8 @@
 import { Alert, Box, Card, CardContent, Chip, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useServerJson } from '../../admin-ui/data/useServerJson.js';
 import { PageTitle } from '../../admin-ui/shell/page-title.js';
+import type { InstitutionView } from '../../core/contract/impersonation.js';
 import { messageOf } from './impersonation-api.js';
-
-interface View {
-  account: { userId: number; name: string; username: string; email: string; phone: string | null; position: string | null; role: string | null };
-  institutions: {
-    userInstitutionId: number;
-    institutionId: number;
-    name: string;
-    type: string;
-    city: string | null;
-    cdsCode: string | null;
-    atpCode: string | null;
-    isActive: boolean;
-    website: string | null;
-    phone: string | null;
-    role: string | null;
-    permissions: string[];
-    courseYears: { academicYear: string; courses: number }[];
-    submissions: { status: string; count: number }[];
-  }[];
-  truncated: boolean;
-}
 
 function Pair({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -41,7 +21,7 @@ function Pair({ label, value }: { label: string; value: string | null | undefine
 const pairs = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } };
 
 export function InstitutionViewScreen() {
-  const view = useServerJson<View>('/api/account/institutions');
+  const view = useServerJson<InstitutionView>('/api/account/institutions');
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
       <PageTitle title="Institutions and account" />

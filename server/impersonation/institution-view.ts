@@ -8,6 +8,7 @@ import type { RouteTable } from '../http/route-table.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { INSTITUTION_PERMISSIONS } from '../../resources/_institution-permissions.js';
 import { INSTITUTION_TYPES, SUBMISSION_STATUSES } from '../../resources/_enums.js';
+import type { InstitutionView } from '../../core/contract/impersonation.js';
 
 /** spec 2 §9: a user's institutions are listed up to 1000 */
 const MOST_INSTITUTIONS = 1000;
@@ -15,27 +16,6 @@ const MOST_INSTITUTIONS = 1000;
 type Row = Record<string, any>;
 const nameOf = (list: readonly { id: string | number; name: string }[], id: unknown) => list.find((x) => x.id === id)?.name ?? String(id ?? '');
 const byId = (rows: Row[]) => new Map(rows.map((r) => [r.id as number, r]));
-
-export interface InstitutionView {
-  account: { userId: number; name: string; username: string; email: string; phone: string | null; position: string | null; role: string | null; kind: string | null };
-  institutions: {
-    userInstitutionId: number;
-    institutionId: number;
-    name: string;
-    type: string;
-    city: string | null;
-    cdsCode: string | null;
-    atpCode: string | null;
-    isActive: boolean;
-    website: string | null;
-    phone: string | null;
-    role: string | null;
-    permissions: string[];
-    courseYears: { academicYear: string; courses: number }[];
-    submissions: { status: string; count: number }[];
-  }[];
-  truncated: boolean;
-}
 
 export async function institutionView(em: EntityManager, user: SessionUser): Promise<InstitutionView> {
   const person = (await em.findOne('User', { id: user.id })) as Row | null;

@@ -23,9 +23,9 @@ beforeAll(async () => {
 afterAll(() => e2e?.close());
 
 /**
- * Questions the browser asked when a test did not expect one (a test that does listens to 'dialog'
- * itself): each is answered Leave so that one stuck guard fails the test that left it, not every
- * later test's page.goto with net::ERR_ABORTED.
+ * Questions the browser asked on leaving a page for another test's address: nobody typed there, so
+ * each is unexpected. It is answered Leave, so that a stuck guard fails the test that left it rather
+ * than every later test's page.goto with net::ERR_ABORTED.
  */
 const unexpectedQuestions: string[] = [];
 afterEach(() => {
@@ -37,15 +37,15 @@ async function open(path: string, width = WIDE) {
   await page.setViewportSize({ width, height: 900 });
   const from = page.url();
   const answer = (dialog: Dialog) => {
-    unexpectedQuestions.push(`${dialog.type()} on leaving ${new URL(from).pathname} for ${path}`);
-    void dialog.accept();
+    unexpectedQuestions.push(`${dialog.type()} on leaving ${from} for ${path}`);
+    // a test's own listener may have answered it already
+    dialog.accept().catch(() => undefined);
   };
-  const unattended = page.listenerCount('dialog') === 0;
-  if (unattended) page.on('dialog', answer);
+  page.on('dialog', answer);
   try {
     await page.goto(e2e.baseUrl + path);
   } finally {
-    if (unattended) page.off('dialog', answer);
+    page.off('dialog', answer);
   }
   await page.waitForLoadState('networkidle');
 }
