@@ -1,5 +1,7 @@
-// npm test: the whole suite. 1) unit, API (embedded PGlite) and UI tests; 2) the API tests again on a
-// real PostgreSQL server; 3) the browser tests in headless Chromium. REQUIRE_PG=1 / REQUIRE_BROWSER=1
+// npm test: the whole suite. 1) unit and API tests (embedded PGlite), 2) the UI tests (jsdom), 3) the
+// API tests again on a real PostgreSQL server; 4) the browser tests in headless Chromium. The node
+// runs keep their worker processes from file to file (TEST_SHARED_WORKERS, vitest.config.ts: each
+// file still gets fresh modules and its own database; docs/testing.md has the figures). REQUIRE_PG=1 / REQUIRE_BROWSER=1
 // (set by CI) turn a missing PostgreSQL or Chromium into a failure instead of a skip. A run that is
 // skipped is named, with its reason, above the closing line and counted in it.
 import { spawnSync } from 'node:child_process';
@@ -17,7 +19,9 @@ let exitCode = 0;
 function vitest(name: string, args: string[], env: Record<string, string> = {}): void {
   const out = `test-results/${name}.json`;
   console.log(`\n=== ${name} ===`);
+  const started = performance.now();
   const res = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { stdio: 'inherit', env: { ...process.env, ...env } });
+  summary.timeRun(name, (performance.now() - started) / 1000);
   if (res.status !== 0) exitCode = 1;
   if (existsSync(out)) summary.addRun(name, JSON.parse(readFileSync(out, 'utf8')), process.cwd());
   else exitCode = 1;
@@ -34,9 +38,11 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-vitest('unit-api-pglite-ui', [], { TEST_DATABASE_URL: '' });
+const SHARED = { TEST_SHARED_WORKERS: '1' };
+vitest('unit-api-pglite', ['--project', 'node'], { TEST_DATABASE_URL: '', ...SHARED });
+vitest('ui', ['--project', 'admin-ui'], { TEST_DATABASE_URL: '' });
 
-if (await postgresAnswers()) vitest('api-postgresql', ['tests/server'], { TEST_DATABASE_URL: PG_URL });
+if (await postgresAnswers()) vitest('api-postgresql', ['--project', 'node', 'tests/server'], { TEST_DATABASE_URL: PG_URL, ...SHARED });
 else if (process.env.REQUIRE_PG) {
   console.error(`PostgreSQL does not answer at ${PG_URL}, and REQUIRE_PG is set.`);
   summary.skipRun('api-postgresql', `nothing answers at ${PG_URL}; REQUIRE_PG is set, so this fails the run`);

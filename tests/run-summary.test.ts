@@ -14,6 +14,14 @@ const report = (files: { name: string; statuses: string[] }[]) => {
 };
 
 describe('run summary', () => {
+  it('says how long each run took, and in all, in minutes', () => {
+    const summary = new RunSummary();
+    summary.addRun('unit', report([{ name: '/repo/tests/a.test.ts', statuses: ['passed'] }]), '/repo');
+    summary.timeRun('unit', 90);
+    summary.timeRun('browser', 600);
+    expect(summary.lines()).toEqual(['Time per run: unit 1.5 min, browser 10.0 min; in all 11.5 min', '(skipped: 0 tests, 0 suites)', '1 passed, 0 failed, 0 skipped']);
+  });
+
   it('names a skipped run with its reason and counts it in the closing line', () => {
     const summary = new RunSummary();
     summary.addRun('unit', report([{ name: '/repo/tests/a.test.ts', statuses: ['passed', 'passed', 'failed'] }]), '/repo');

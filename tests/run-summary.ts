@@ -26,6 +26,13 @@ const SKIPPED_STATUSES = new Set(['pending', 'skipped', 'todo', 'disabled']);
 export class RunSummary {
   readonly tally: Tally = { passed: 0, failed: 0, skipped: 0 };
   readonly skippedSuites: SkippedSuite[] = [];
+  /** each run's wall time, in the order they ran */
+  readonly times: { name: string; seconds: number }[] = [];
+
+  /** How long a run took: the report says it per run (docs/testing.md, the suite's minutes per phase). */
+  timeRun(name: string, seconds: number): void {
+    this.times.push({ name, seconds });
+  }
 
   /** Adds one vitest run; a test file whose every test was skipped counts as a skipped suite. */
   addRun(run: string, report: VitestJsonReport, root = ''): void {
@@ -48,6 +55,11 @@ export class RunSummary {
 
   lines(): string[] {
     const out: string[] = [];
+    if (this.times.length) {
+      const total = this.times.reduce((sum, t) => sum + t.seconds, 0);
+      const minutes = (seconds: number) => `${(seconds / 60).toFixed(1)} min`;
+      out.push(`Time per run: ${this.times.map((t) => `${t.name} ${minutes(t.seconds)}`).join(', ')}; in all ${minutes(total)}`);
+    }
     if (this.skippedSuites.length) {
       out.push('Skipped suites:');
       for (const s of this.skippedSuites) out.push(`  - ${s.name} (${s.reason})`);

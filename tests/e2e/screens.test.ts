@@ -7,6 +7,7 @@ import type { Dialog, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './support/browser.js';
 import { seriousAxeFindings } from './support/axe.js';
+import { settle, trackCalls, type PendingCalls } from './support/open-screen.js';
 
 const WIDE = 1366;
 const NARROW = [700, 400] as const;
@@ -14,10 +15,13 @@ const soon = { timeout: 20_000 };
 
 let e2e: E2E;
 let page: Page;
+/** the page's calls, to wait until a screen has its data drawn */
+let calls: PendingCalls;
 
 beforeAll(async () => {
   e2e = await startE2E();
   page = await e2e.newPage();
+  calls = trackCalls(page);
   await e2e.signIn(page, 'admin', 'demo-admin');
 });
 afterAll(() => e2e?.close());
@@ -63,18 +67,21 @@ const firstId = (resource: string) =>
   page.evaluate(async (r) => (await (await fetch(`/api/rest/${r}?range=[0,0]`)).json())[0].id as number, resource);
 
 describe('the generated screens in the browser', () => {
-  it('fits every menu entry into 700 and 400 px, with the list tools on screen', async () => {
+  it('fits every menu entry into 1366, 700 and 400 px, with the list tools on screen', async () => {
     await open('/dashboard/');
     const entries = await page.locator('[role="menuitem"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')).filter((h): h is string => Boolean(h)));
     expect(entries.length).toBeGreaterThan(20);
     const wide: string[] = [];
-    for (const width of NARROW)
+    // a screenshot of every entry at every width (test-results/screenshots/menu-*.png): compared
+    // before and after a change that should not change how the screens look
+    for (const width of [WIDE, ...NARROW])
       for (const entry of entries) {
         await open(entry, width);
         await page.locator('.RaLayout-content').first().waitFor();
-        await page.waitForTimeout(300); // lists and charts settle after the data arrives
+        await settle(page, calls); // lists and charts draw once their data has come
         const past = await overflow();
         if (past > 0) wide.push(`${entry} at ${width} px: ${past} px too wide`);
+        await e2e.shot(page, `menu-${width}${entry.replace(/[^a-z0-9]+/gi, '-')}`);
       }
     expect(wide).toEqual([]);
 
@@ -254,7 +261,7 @@ describe('the generated screens in the browser', () => {
       for (const [name, path, heading] of screens) {
         await open(path, width);
         if (heading) await page.getByRole('heading', { name: heading }).waitFor(soon);
-        await page.waitForTimeout(500);
+        await settle(page, calls);
         problems.push(...(await axeProblems()).map((p) => `${name} at ${width} px: ${p}`));
         await e2e.shot(page, `screens-${name}-${width}`);
       }

@@ -69,6 +69,6 @@ describe(`no route answers 500 to bad input (${ENGINE})`, () => {
       if (result.failed) failures.push(`${route.method} ${route.path}: ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance)}`);
     }
     expect(failures).toEqual([]);
-  }, 180_000);
+  }, 600_000);
 
 });
