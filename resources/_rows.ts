@@ -1,6 +1,6 @@
-// The row types of the course and review resources (and the tags and user names they show), derived from their definitions
-// (core/model/row-type.ts), shared by the workflow services, the seeds and the screens' API types.
-// JSON fields get the shapes docs/courses-and-review.md gives them.
+// The row types of the course and review resources (and of the tags and user names they show),
+// derived from their definitions (core/model/row-type.ts), shared by the workflow services, the
+// seeds and the screens' API types. JSON fields get the shapes docs/courses-and-review.md gives them.
 import type { RowOf, StoredRowOf, WithJson } from '../core/model/row-type.js';
 import type courseDisciplines from './course-disciplines.js';
 import type courseEvents from './course-events.js';
