@@ -1,6 +1,6 @@
-// The row types of the course and review resources, derived from their definitions
-// (core/model/row-type.ts), shared by the workflow services, the seeds and the screens' API types.
-// JSON fields get the shapes docs/courses-and-review.md gives them.
+// The row types of the course and review resources (and of the tags and user names they show),
+// derived from their definitions (core/model/row-type.ts), shared by the workflow services, the
+// seeds and the screens' API types. JSON fields get the shapes docs/courses-and-review.md gives them.
 import type { RowOf, StoredRowOf, WithJson } from '../core/model/row-type.js';
 import type courseDisciplines from './course-disciplines.js';
 import type courseEvents from './course-events.js';
@@ -12,9 +12,12 @@ import type courseSubmissions from './course-submissions.js';
 import type courseTags from './course-tags.js';
 import type courseYears from './course-years.js';
 import type courses from './courses.js';
+import type feedbackTemplates from './feedback-templates.js';
 import type reviewBatches from './review-batches.js';
 import type reviewExclusions from './review-exclusions.js';
 import type reviewStatements from './review-statements.js';
+import type tags from './tags.js';
+import type users from './users.js';
 import type { Requisite, Unit } from '../core/contract/course-content.js';
 
 export interface TranscriptCode {
@@ -42,6 +45,10 @@ export type ReviewBatchRow = StoredRowOf<typeof reviewBatches>;
 export type ReviewRow = StoredRowOf<typeof courseSubmissionReviews>;
 export type ReviewStatementRow = StoredRowOf<typeof reviewStatements>;
 export type ReviewExclusionRow = WithJson<StoredRowOf<typeof reviewExclusions>, { excludedSuboptionIds: number[] | null }>;
+export type TagRow = StoredRowOf<typeof tags>;
+export type FeedbackTemplateRow = StoredRowOf<typeof feedbackTemplates>;
+/** A user as the screens name one: analysts, reviewers, authors. */
+export type UserNameRow = Pick<RowOf<typeof users>, 'id' | 'firstName' | 'lastName'>;
 
 export type SubmissionStatus = SubmissionRow['status'];
 export type QueueType = ReviewBatchRow['queueType'];

@@ -11,6 +11,7 @@ import institutionAccreditations from '../../resources/institution-accreditation
 import institutions from '../../resources/institutions.js';
 import users from '../../resources/users.js';
 import { ACCREDITATION_FILE_CONTENT_ENTITY } from './file-content-table.js';
+import type { RowOf, StoredRowOf } from '../../core/model/row-type.js';
 
 export const R = { academicYears, accreditationComments, accreditationFiles, accreditingOrganizations, counties, institutionAccreditations, institutions, users } as const;
 
@@ -22,54 +23,10 @@ export const E = {
 
 export const SOURCE = 'server/accreditation';
 
-export interface AccreditationRow {
-  id: number;
-  rowVersion: number;
-  institutionId: number;
-  accreditationStatusId: number | null;
-  accreditingOrganizationId: number | null;
-  accreditationExpirationDate: string | null;
-  accreditationExplanation: string | null;
-  notAccreditedAsOfAcademicYearId: number | null;
-  updatedOn: Date | null;
-}
-
-export interface FileRow {
-  id: number;
-  rowVersion: number;
-  institutionId: number;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  sha256: string | null;
-  statusId: number;
-  uploadedById: number | null;
-  uploadedByName: string | null;
-  uploadedOn: Date;
-  newExpirationDate: string | null;
-  decisionComment: string | null;
-  decidedById: number | null;
-  decidedOn: Date | null;
-  explanation: unknown;
-}
-
-export interface CommentRow {
-  id: number;
-  institutionId: number;
-  accreditationFileId: number | null;
-  comment: string;
-  createdById: number | null;
-  createdByName: string | null;
-  createdOn: Date;
-}
-
-export interface InstitutionRow {
-  id: number;
-  name: string;
-  cdsCode: string | null;
-  streetCity: string | null;
-  countyId: number | null;
-}
+export type AccreditationRow = StoredRowOf<typeof institutionAccreditations>;
+export type FileRow = StoredRowOf<typeof accreditationFiles>;
+export type CommentRow = RowOf<typeof accreditationComments>;
+export type InstitutionRow = Pick<RowOf<typeof institutions>, 'id' | 'name' | 'cdsCode' | 'streetCity' | 'countyId'>;
 
 export { runSql } from '../db/run-sql.js';
 export const sqlNames = sqlNamesOf(E);

@@ -3,13 +3,8 @@
 // account without a name, or one that is gone, reads as the login name the entry kept.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import users from '../../resources/users.js';
+import type { UserNameRow } from '../../resources/_rows.js';
 import { SYSTEM_ACTOR } from './context.js';
-
-interface UserNameRow {
-  id: number;
-  firstName: string | null;
-  lastName: string | null;
-}
 
 /** The full names of the accounts with these ids (those that have one). */
 export async function personNames(em: EntityManager, ids: Iterable<number | null | undefined>): Promise<Map<number, string>> {

@@ -9,7 +9,7 @@ import courseYears from '../../resources/course-years.js';
 import courses from '../../resources/courses.js';
 import institutions from '../../resources/institutions.js';
 import users from '../../resources/users.js';
-import type { StoredRowOf } from '../../core/model/row-type.js';
+import type { RowOf, StoredRowOf } from '../../core/model/row-type.js';
 
 export const R = { academicYears, courseAudits, courseEvents, courseSubmissions, courseYears, courses, institutions, users } as const;
 
@@ -20,12 +20,7 @@ export const SOURCE = 'server/course-audits';
 
 export type AuditRow = StoredRowOf<typeof courseAudits>;
 
-export interface PublisherRow {
-  id: number;
-  name: string;
-  institutionTypeId: number;
-  isActive: boolean;
-}
+export type PublisherRow = Pick<RowOf<typeof institutions>, 'id' | 'name' | 'institutionTypeId' | 'isActive'>;
 
 export { runSql } from '../db/run-sql.js';
 export const sqlNames = sqlNamesOf(E);

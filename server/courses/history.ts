@@ -15,6 +15,7 @@ import { pathId } from './params.js';
 import { loadCourse, namesById, userNames } from './load.js';
 import { E, R } from './model.js';
 import type { CourseEvent } from '../../core/contract/course-detail.js';
+import type { CourseEventRow } from '../../resources/_rows.js';
 
 const MAX_ENTRIES = 500;
 const DEFAULT_ENTRIES = 200;
@@ -26,20 +27,9 @@ function limitOf(raw: unknown): number {
   return n;
 }
 
-interface EventRow {
-  id: number;
-  courseId: number;
-  academicYearId: number | null;
-  courseSubmissionId: number | null;
-  action: string;
-  userId: number | null;
-  actionDate: Date;
-  isSecondReview: boolean;
-}
-
 async function courseHistory(em: EntityManager, courseId: number): Promise<CourseEvent[]> {
   await loadCourse(em, courseId);
-  const events = await em.find<EventRow>(E.courseEvents, { courseId }, { orderBy: { actionDate: 'desc', id: 'desc' } });
+  const events = await em.find<CourseEventRow>(E.courseEvents, { courseId }, { orderBy: { actionDate: 'desc', id: 'desc' } });
   const users = await userNames(em, events.map((e) => e.userId));
   const years = await namesById(em, E.academicYears, events.map((e) => e.academicYearId));
   return events.map((e) => ({

@@ -23,8 +23,8 @@ import subjectAreas from '../../resources/subject-areas.js';
 import tags from '../../resources/tags.js';
 import users from '../../resources/users.js';
 import type { TranscriptCode } from '../../resources/_rows.js';
-import type { MaterialFields, Requisite, Unit } from '../../core/contract/course-content.js';
-import type { CourseYearBasics } from '../../core/contract/course-detail.js';
+import type { RowOf } from '../../core/model/row-type.js';
+import type { Requisite, Unit } from '../../core/contract/course-content.js';
 
 export type { Requisite, TranscriptCode, Unit };
 
@@ -56,87 +56,7 @@ export const R = {
 /** Entity names, for em.find / em.create. */
 export const E = Object.fromEntries(Object.entries(R).map(([key, r]) => [key, r.entity])) as { [K in keyof typeof R]: string };
 
-export interface CourseRow {
-  id: number;
-  rowVersion: number;
-  recordId: string;
-  institutionId: number;
-  parentCourseId: number | null;
-  adoptedFromCourseId: number | null;
-  isDistrictCourse: boolean;
-  rubricId: number | null;
-  createdOn: Date | null;
-}
-
-export interface CourseYearRow extends CourseYearBasics {
-  id: number;
-  rowVersion: number;
-  courseId: number;
-  academicYearId: number;
-  isMathCategory4: boolean;
-  prerequisites: Requisite[] | null;
-  corequisites: Requisite[] | null;
-  units: Unit[] | null;
-  courseDescription: string | null;
-  createdOn: Date | null;
-  updatedOn: Date | null;
-}
-
-
-export interface DisciplineRow {
-  id: number;
-  courseYearId: number;
-  subjectAreaId: number;
-  disciplineId: number | null;
-  languageId: number | null;
-  otherLanguage: string | null;
-  sortOrder: number;
-}
-
-export interface OfferingRow {
-  id: number;
-  rowVersion: number;
-  courseId: number;
-  academicYearId: number;
-  institutionId: number;
-  isClassroomBased: boolean;
-  isOnline: boolean;
-  transcriptCodes: TranscriptCode[] | null;
-  isArchived: boolean;
-  courseOfferingArchivedTypeId: number | null;
-  archivedOn: Date | null;
-  allowActivation: boolean | null;
-  reasonToNotAllowActivation: string | null;
-  ucciAuthorizationNumber: string | null;
-  activatedOn: Date | null;
-}
-
-export interface MaterialRow extends MaterialFields {
-  id: number;
-  rowVersion: number;
-  courseYearId: number | null;
-  courseSubmissionId: number | null;
-  materialTypeId: number;
-}
-
-export interface InstitutionRow {
-  id: number;
-  name: string;
-  institutionTypeId: number;
-  districtId: number | null;
-  isActive: boolean;
-  /** not in every model version: read when present */
-  programTypeId?: number | null;
-}
-
-export interface AcademicYearRow {
-  id: number;
-  name: string;
-  startDate: string;
-  endDate: string;
-}
-
-export interface NamedRow {
-  id: number;
-  name: string;
-}
+// The row shapes, derived from the model (resources/_rows.ts, core/model/row-type.ts).
+export type { CourseRow, CourseYearRow, CourseDisciplineRow as DisciplineRow, CourseOfferingRow as OfferingRow, CourseMaterialRow as MaterialRow } from '../../resources/_rows.js';
+export type InstitutionRow = Pick<RowOf<typeof institutions>, 'id' | 'name' | 'institutionTypeId' | 'districtId' | 'isActive' | 'programTypeId'>;
+export type AcademicYearRow = Pick<RowOf<typeof academicYears>, 'id' | 'name' | 'startDate' | 'endDate'>;

@@ -10,23 +10,10 @@ import { pathId } from './params.js';
 import { loadCourse, namesById } from './load.js';
 import { E, type OfferingRow } from './model.js';
 import { offeringsJson } from './shapes.js';
+import type { SubmissionRow, SubmissionStatus } from '../../resources/_rows.js';
 
 /** Submission statuses of the search's Submitted group (docs/courses-and-review.md). */
-export const PENDING_STATUSES = ['inQueue', 'inReview', 'secondReview', 'hold'];
-
-interface SubmissionRow {
-  id: number;
-  courseId: number;
-  academicYearId: number;
-  institutionId: number;
-  submissionTypeId: number;
-  scenario: string;
-  status: string;
-  queueType: string;
-  isExpressReview: boolean;
-  submittedOn: Date;
-  assignedAnalystId: number | null;
-}
+export const PENDING_STATUSES: SubmissionStatus[] = ['inQueue', 'inReview', 'secondReview', 'hold'];
 
 export function registerPendingRoutes(routes: RouteTable): void {
   routes.add({

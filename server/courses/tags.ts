@@ -12,19 +12,7 @@ import { loadCourse } from './load.js';
 import { E } from './model.js';
 import { courseWrite } from './write.js';
 import type { TagChoice } from '../../core/contract/course-detail.js';
-
-interface TagRow {
-  id: number;
-  name: string;
-  isDeprecated: boolean;
-  isDeleted: boolean;
-}
-
-interface CourseTagRow {
-  id: number;
-  courseId: number;
-  tagId: number;
-}
+import type { CourseTagRow, TagRow } from '../../resources/_rows.js';
 
 const tagJson = (tag: TagRow, link: CourseTagRow | undefined): TagChoice => ({
   tagId: tag.id,

@@ -9,6 +9,7 @@ import { MANAGE_UC_USERS, UC_OFFICE, UC_USERS_MESSAGE } from '../../resources/_u
 import { HttpError, notFound } from '../http/errors.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { notHeld } from '../../resources/_role-rules.js';
+import type { RowOf } from '../../core/model/row-type.js';
 
 export const E = { users: users.entity, roles: roles.entity, institutions: institutions.entity, userInstitutions: userInstitutions.entity } as const;
 
@@ -18,34 +19,9 @@ export const SOURCE = 'server/membership';
 export const MAX_USER_INSTITUTIONS = 1000;
 export const USER_PATH = '/api/admin/membership/user';
 
-export interface UserRow {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  userKind: string;
-  roleId: number | null;
-  isActive: boolean;
-  password?: string | null;
-}
-
-export interface MembershipRow {
-  id: number;
-  userId: number;
-  institutionId: number;
-  roleId: number | null;
-  permissions: string[] | null;
-  note: string | null;
-  createdOn: Date | null;
-}
-
-export interface RoleRow {
-  id: number;
-  name: string;
-  abilities: string[] | null;
-  institutionRank?: number | null;
-}
+export type UserRow = RowOf<typeof users>;
+export type MembershipRow = RowOf<typeof userInstitutions>;
+export type RoleRow = Pick<RowOf<typeof roles>, 'id' | 'name' | 'abilities' | 'institutionRank'>;
 
 export async function loadUser(em: EntityManager, id: number): Promise<UserRow> {
   const user = await em.findOne<UserRow>(E.users, { id });

@@ -5,15 +5,10 @@
 // lowered by hand alone (docs/membership.md "Positions and roles").
 import type { EntityManager } from '@mikro-orm/postgresql';
 import positions from '../../resources/positions.js';
+import type { RowOf } from '../../core/model/row-type.js';
 import { isStaffRole, loadRole, positionKeepsRole, positionRaisesRole, roleRank } from './role-ladder.js';
 
-interface PositionRow {
-  id: number;
-  name: string;
-  approvalRoleId: number | { id: number } | null;
-}
-
-const refId = (v: PositionRow['approvalRoleId']): number | null => (v == null ? null : typeof v === 'object' ? Number(v.id) : Number(v));
+type PositionRow = Pick<RowOf<typeof positions>, 'id' | 'name' | 'approvalRoleId'>;
 
 async function loadPosition(em: EntityManager, id: number | null): Promise<PositionRow | null> {
   if (id == null) return null;
@@ -32,13 +27,13 @@ export async function roleForPosition(em: EntityManager, change: { oldPositionId
   if (change.newPositionId == null || change.newPositionId === change.oldPositionId) return unchanged;
   const position = await loadPosition(em, change.newPositionId);
   if (!position) return unchanged; // the caller's validation names the unknown position
-  const [stated, current, oldPosition] = await Promise.all([loadRole(em, refId(position.approvalRoleId)), loadRole(em, change.roleId), loadPosition(em, change.oldPositionId)]);
+  const [stated, current, oldPosition] = await Promise.all([loadRole(em, position.approvalRoleId), loadRole(em, change.roleId), loadPosition(em, change.oldPositionId)]);
   // only an institution role is ever given by a position (positions refuse any other: resources/positions.ts);
   // a row written before that rule still never leads to a back-office ability
   const approval = stated && !isStaffRole(stated) ? stated : null;
   if (approval && roleRank(approval) > roleRank(current)) return { roleId: approval.id, warnings: [positionRaisesRole(position.name, approval.name)] };
   // the role may have come from a position: say that the new one leaves it as it is
-  const mayHaveComeFromPosition = approval !== null || refId(oldPosition?.approvalRoleId ?? null) !== null;
+  const mayHaveComeFromPosition = approval !== null || (oldPosition?.approvalRoleId ?? null) !== null;
   if (current && approval?.id !== current.id && mayHaveComeFromPosition) return { roleId: current.id, warnings: [positionKeepsRole(position.name, current.name)] };
   return unchanged;
 }

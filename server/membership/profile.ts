@@ -25,20 +25,11 @@ export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 export const PROFILE_SAVED = 'Your profile has been saved.';
 
-interface ProfileUserRow extends UserRow {
-  positionId: number | { id: number } | null;
-  phone: string | null;
-  phoneExtension: string | null;
-  isInternationalPhone: boolean | null;
-}
-
-const refId = (v: number | { id: number } | null | undefined): number | null => (v == null ? null : typeof v === 'object' ? Number(v.id) : Number(v));
-
 function assertOwn(actor: SessionUser, userId: number): void {
   if (actor.id !== userId) throw new HttpError(403, OWN_PROFILE_ONLY);
 }
 
-async function profileJson(em: EntityManager, user: ProfileUserRow): Promise<ProfileJson> {
+async function profileJson(em: EntityManager, user: UserRow): Promise<ProfileJson> {
   const role = await loadRole(em, user.roleId);
   const rows = await em.find<{ id: number; name: string; institutionType: number }>(positions.entity, {} as never, { fields: ['id', 'name', 'institutionType'] as never, disableIdentityMap: true });
   const typeName = (t: number) => INSTITUTION_TYPES.find((x) => x.id === t)?.name ?? String(t);
@@ -52,7 +43,7 @@ async function profileJson(em: EntityManager, user: ProfileUserRow): Promise<Pro
     phone: user.phone ?? null,
     phoneExtension: user.phoneExtension ?? null,
     isInternationalPhone: Boolean(user.isInternationalPhone),
-    positionId: refId(user.positionId),
+    positionId: user.positionId ?? null,
     roleId: user.roleId ?? null,
     roleName: role?.name ?? null,
     positions: list,
@@ -62,7 +53,7 @@ async function profileJson(em: EntityManager, user: ProfileUserRow): Promise<Pro
 /** GET /profile/{userId} */
 export async function readProfile(em: EntityManager, actor: SessionUser, userId: number): Promise<ProfileJson> {
   assertOwn(actor, userId);
-  return profileJson(em, (await loadUser(em, userId)) as ProfileUserRow);
+  return profileJson(em, await loadUser(em, userId));
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -87,8 +78,8 @@ export async function saveProfile(em: EntityManager, actor: SessionUser, userId:
   if (positionId !== null && !(await em.findOne(positions.entity, { id: positionId }, { fields: ['id'], disableIdentityMap: true })))
     throw badRequest('Please correct the highlighted fields.', { positionId: ['Choose a position from the list.'] });
   const { user, warnings } = await em.transactional(async (tx) => {
-    const u = (await loadUser(tx, userId)) as ProfileUserRow;
-    const outcome = await roleForPosition(tx, { oldPositionId: refId(u.positionId), newPositionId: positionId, roleId: u.roleId ?? null });
+    const u = await loadUser(tx, userId);
+    const outcome = await roleForPosition(tx, { oldPositionId: u.positionId ?? null, newPositionId: positionId, roleId: u.roleId ?? null });
     Object.assign(u, {
       firstName: input.firstName,
       lastName: input.lastName,

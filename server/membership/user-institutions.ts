@@ -9,15 +9,10 @@ import { idValue, optionalId, parseSpecBody } from '../courses/params.js';
 import { E, MAX_USER_INSTITUTIONS, loadChangeableUser, loadUser, type MembershipRow, type RoleRow } from './model.js';
 import { loadInstitutionRole } from './institution-role.js';
 import type { UserInstitutionJson } from '../../core/contract/membership.js';
+import type { RowOf } from '../../core/model/row-type.js';
+import type institutionResource from '../../resources/institutions.js';
 
-interface InstitutionRow {
-  id: number;
-  name: string;
-  institutionTypeId: number;
-  cdsCode: string | null;
-  streetCity: string | null;
-  isActive: boolean;
-}
+type InstitutionRow = Pick<RowOf<typeof institutionResource>, 'id' | 'name' | 'institutionTypeId' | 'cdsCode' | 'streetCity' | 'isActive'>;
 
 export const ALREADY_MEMBER = 'This user is already a member of this institution.';
 export const CHOOSE_INSTITUTION = 'Choose an institution from the list.';

@@ -10,8 +10,9 @@ import registrationAttachments from '../../resources/registration-attachments.js
 import registrationReviews from '../../resources/registration-reviews.js';
 import registrations from '../../resources/registrations.js';
 import users from '../../resources/users.js';
-import { EDITABLE_REGISTRATION_STATUSES, REGISTRATION_STATUSES, REGISTRATION_TYPES } from '../../resources/_registrations.js';
+import { EDITABLE_REGISTRATION_STATUSES, REGISTRATION_STATUSES, REGISTRATION_TYPES, type REGISTRATION_SECTIONS } from '../../resources/_registrations.js';
 import { REGISTRATION_ATTACHMENT_CONTENT_ENTITY } from './attachment-content-table.js';
+import type { RowOf, StoredRowOf, WithJson } from '../../core/model/row-type.js';
 
 export const R = { counties, institutions, registrationAttachments, registrationReviews, registrations, users } as const;
 
@@ -33,62 +34,10 @@ export const RECALL_FAILED = 'An error occurred while trying to recall from 2nd 
 
 export type Json = Record<string, unknown>;
 
-export interface RegistrationRow {
-  id: number;
-  rowVersion: number;
-  registrationTypeId: number;
-  registrationStatusId: number;
-  institutionName: string;
-  cdsCode: string | null;
-  countyId: number | null;
-  institutionId: number | null;
-  submitterEmail: string;
-  submittedOn: Date;
-  registrationCycleYear: number | null;
-  generalInformation: Json | null;
-  accreditation: Json | null;
-  schoolType: Json | null;
-  contactInformation: Json | null;
-  onlineSelfAssessment: Json | null;
-  programInformation: Json | null;
-  programStructure: Json | null;
-  certification: Json | null;
-  programSchools: Json | null;
-  lastUpdatedOn: Date | null;
-  decidedOn: Date | null;
-  notificationSentOn: Date | null;
-  isDeleted: boolean;
-}
-
-export interface ReviewRow {
-  id: number;
-  rowVersion: number;
-  registrationId: number;
-  isSecondReview: boolean;
-  reviewerId: number | null;
-  recommendedActionId: number | null;
-  decisionComment: string | null;
-  internalComment: string | null;
-  decision: string | null;
-  decidedOn: Date | null;
-  decidedById: number | null;
-  startedOn: Date | null;
-  ruleSetVersionId: number | null;
-  explanation: unknown;
-}
-
-export interface AttachmentRow {
-  id: number;
-  registrationId: number;
-  attachmentTypeId: number;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  sha256: string | null;
-  uploadedByName: string | null;
-  uploadedOn: Date;
-  isRemoved: boolean;
-}
+/** Each section of the form is stored as one JSON object. */
+export type RegistrationRow = WithJson<StoredRowOf<typeof registrations>, { [S in (typeof REGISTRATION_SECTIONS)[number]]: Json | null }>;
+export type ReviewRow = StoredRowOf<typeof registrationReviews>;
+export type AttachmentRow = RowOf<typeof registrationAttachments>;
 
 export { runSql } from '../db/run-sql.js';
 export const sqlNames = sqlNamesOf(E);

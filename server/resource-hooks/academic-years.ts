@@ -5,9 +5,11 @@ import { serialize } from '../crud/serialize.js';
 import { notFound } from '../http/errors.js';
 import { WINDOWS, currentYear, localDay, nextYear, yearsAround, type YearRow } from '../../core/academic-years/year-window.js';
 import { academicYearIdFor } from '../../core/academic-years/year-id.js';
+import type { RowOf } from '../../core/model/row-type.js';
+import type academicYears from '../../resources/academic-years.js';
 
 function allYears(ctx: HandlerContext): Promise<YearRow[]> {
-  return ctx.em.find<YearRow>('AcademicYear', {}, { orderBy: { id: 'asc' } });
+  return ctx.em.find<RowOf<typeof academicYears>>('AcademicYear', {}, { orderBy: { id: 'asc' } });
 }
 
 function single(pick: (years: YearRow[], day: string) => YearRow | undefined): Handler {

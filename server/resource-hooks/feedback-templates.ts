@@ -8,18 +8,16 @@ import { serialize } from '../crud/serialize.js';
 import { validateBody } from '../crud/validate.js';
 import { notFound } from '../http/errors.js';
 import { REVIEW_STATEMENT_TYPES } from '../../resources/_enums.js';
+import type { FeedbackTemplateRow } from '../../resources/_rows.js';
 
 const ENTITY = 'FeedbackTemplate';
 
-interface TemplateRow {
-  id: number;
-  reviewStatementTypeId: number;
-  template: string;
-}
 
-const knownType = (raw: unknown): number | undefined => REVIEW_STATEMENT_TYPES.find((t) => String(t.id) === String(raw))?.id;
+type StatementType = FeedbackTemplateRow['reviewStatementTypeId'];
 
-const findByType = (ctx: HandlerContext, typeId: number) => ctx.em.findOne<TemplateRow>(ENTITY, { reviewStatementTypeId: typeId });
+const knownType = (raw: unknown): StatementType | undefined => REVIEW_STATEMENT_TYPES.find((t) => String(t.id) === String(raw))?.id;
+
+const findByType = (ctx: HandlerContext, typeId: StatementType) => ctx.em.findOne<FeedbackTemplateRow>(ENTITY, { reviewStatementTypeId: typeId });
 
 export default defineServerOverrides({
   routes: [
@@ -40,9 +38,9 @@ export default defineServerOverrides({
       ability: 'AdminManageContent',
       handler: async (ctx) => {
         // both fields required, the type checked against the enum, the template sanitized
-        const data = validateBody(ctx.resource, ctx.req.body, 'create') as Pick<TemplateRow, 'reviewStatementTypeId' | 'template'>;
+        const data = validateBody(ctx.resource, ctx.req.body, 'create') as Pick<FeedbackTemplateRow, 'reviewStatementTypeId' | 'template'>;
         const existing = await findByType(ctx, data.reviewStatementTypeId);
-        const row = existing ?? ctx.em.create<TemplateRow>(ENTITY, { id: data.reviewStatementTypeId, ...data });
+        const row = existing ?? ctx.em.create<FeedbackTemplateRow>(ENTITY, { id: data.reviewStatementTypeId, ...data });
         if (existing) wrap(existing).assign({ template: data.template }, { em: ctx.em });
         await ctx.em.flush();
         return serialize(ctx.resource, row);

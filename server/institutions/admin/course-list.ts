@@ -12,7 +12,7 @@ import type { RouteTable } from '../../http/route-table.js';
 import { notFound } from '../../http/errors.js';
 import { pathId } from '../../http/params.js';
 import { INSTITUTION_TYPES } from '../../../resources/_enums.js';
-import type { TranscriptCode } from '../../../resources/_rows.js';
+import type { SubmissionRow as Submission, TranscriptCode } from '../../../resources/_rows.js';
 import { READ_COURSES } from '../../../core/courses/abilities.js';
 import { loadAcademicYear, namesById } from '../../courses/load.js';
 import { E, type AcademicYearRow, type CourseRow, type CourseYearRow, type DisciplineRow, type OfferingRow } from '../../courses/model.js';
@@ -30,13 +30,7 @@ interface InstitutionRecord extends Omit<AdminInstitutionRow, 'closedDate'> {
   isContentPrivate: boolean;
 }
 
-interface SubmissionRow {
-  id: number;
-  courseId: number;
-  academicYearId: number;
-  status: string;
-  submittedOn: Date;
-}
+type SubmissionRow = Pick<Submission, 'id' | 'courseId' | 'academicYearId' | 'status' | 'submittedOn'>;
 
 const statusOf = (s: SubmissionRow | undefined): ListStatus =>
   !s ? 'notSubmitted' : s.status === 'approved' ? 'approved' : s.status === 'notApproved' ? 'notApproved' : 'submitted';

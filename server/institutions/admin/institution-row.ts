@@ -5,20 +5,12 @@ import institutions from '../../../resources/institutions.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { lockRow } from '../../crud/row-version.js';
 import { officeToday } from '../../../core/time/office-time.js';
+import type { StoredRowOf } from '../../../core/model/row-type.js';
 
-export interface AdminInstitutionRow {
-  id: number;
-  rowVersion: number;
-  name: string;
-  institutionTypeId: number;
-  districtId: number | null;
-  schoolNetworkId: number | null;
-  isActive: boolean;
-  closedDate: string | null;
-  yearClosedId: number | null;
-  isRemovedFromPublicList: boolean;
-  isDeleted: boolean;
-}
+export type AdminInstitutionRow = Pick<
+  StoredRowOf<typeof institutions>,
+  'id' | 'rowVersion' | 'name' | 'institutionTypeId' | 'districtId' | 'schoolNetworkId' | 'isActive' | 'closedDate' | 'yearClosedId' | 'isRemovedFromPublicList' | 'isDeleted'
+>;
 
 export const INSTITUTION_ENTITY = institutions.entity;
 

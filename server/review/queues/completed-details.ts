@@ -7,28 +7,7 @@ import { E, fullName, type ReviewRow, type SubmissionRow, type UserRow } from '.
 import { submissionTitle } from './recall.js';
 import { seesAllAnalysts } from './review-visibility.js';
 import { withRuleWords } from '../../rules/explanation-words.js';
-
-interface DecidedReview extends ReviewRow {
-  rubricId: number | null;
-  rubricValue: number | null;
-  ruleSetVersionId: number | null;
-  explanation: unknown;
-  reversedById: number | null;
-  reversalReason: string | null;
-}
-
-interface StatementRow {
-  reviewStatementId: number;
-  section: string;
-  notes: string | null;
-}
-
-interface ExclusionRow {
-  name: string;
-  isExcluded: boolean;
-  comment: string | null;
-  excludedSuboptionIds: number[] | null;
-}
+import type { ReviewExclusionRow, ReviewStatementRow } from '../../../resources/_rows.js';
 
 async function nameOf(em: EntityManager, id: number | null): Promise<string | null> {
   if (id == null) return null;
@@ -37,13 +16,13 @@ async function nameOf(em: EntityManager, id: number | null): Promise<string | nu
 }
 
 export async function completedDetails(em: EntityManager, user: SessionUser, reviewId: number) {
-  const review = await em.findOne<DecidedReview>(E.review, { id: reviewId });
+  const review = await em.findOne<ReviewRow>(E.review, { id: reviewId });
   if (!review || review.decision == null) throw notFound(`There is no completed review ${reviewId}.`);
   if (review.analystId !== user.id && !seesAllAnalysts(user)) throw new HttpError(403, "You may read only your own completed reviews.");
-  const submission = (await em.findOne<SubmissionRow & { submissionTypeId: number; scenario: string }>(E.submission, { id: review.courseSubmissionId }))!;
+  const submission = (await em.findOne<SubmissionRow>(E.submission, { id: review.courseSubmissionId }))!;
   const [statements, exclusions, institution, course] = await Promise.all([
-    em.find<StatementRow & { id: number; courseSubmissionReviewId: number }>(E.statement, { courseSubmissionReviewId: review.id }, { orderBy: { id: 'asc' } }),
-    em.find<ExclusionRow & { id: number; courseSubmissionReviewId: number }>(E.exclusion, { courseSubmissionReviewId: review.id }, { orderBy: { id: 'asc' } }),
+    em.find<ReviewStatementRow>(E.statement, { courseSubmissionReviewId: review.id }, { orderBy: { id: 'asc' } }),
+    em.find<ReviewExclusionRow>(E.exclusion, { courseSubmissionReviewId: review.id }, { orderBy: { id: 'asc' } }),
     em.findOne<{ id: number; name: string }>(E.institution, { id: submission.institutionId }),
     em.findOne<{ id: number; recordId: string }>(E.course, { id: submission.courseId }),
   ]);

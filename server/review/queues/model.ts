@@ -65,13 +65,7 @@ export function queryCache<K>(build: (n: SqlNames, key: K) => string): (em: Enti
 export { runSql } from '../../db/run-sql.js';
 
 export type { Decision, QueueType, ReviewRow, SubmissionRow, SubmissionStatus } from '../../../resources/_rows.js';
-export type { ReviewBatchRow as BatchRow } from '../../../resources/_rows.js';
-
-export interface UserRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-}
+export type { ReviewBatchRow as BatchRow, UserNameRow as UserRow } from '../../../resources/_rows.js';
 
 export const fullName = (u: { firstName: string | null; lastName: string | null }): string => [u.firstName, u.lastName].filter(Boolean).join(' ');
 

@@ -10,34 +10,17 @@ import courseOfferings from '../../../resources/course-offerings.js';
 import { pathId } from './params.js';
 import { BASIC_INFO_PROPERTIES, editCourseYear } from './course-year-edit.js';
 import { SCREEN_WRITE, SUBMISSION_ID, source } from './route-names.js';
-import type { CourseYearRow, SubmissionRow } from './rows.js';
-
-interface DisciplineRow {
-  id: number;
-  courseYearId: number;
-  subjectAreaId: number;
-  disciplineId: number | null;
-  languageId: number | null;
-  otherLanguage: string | null;
-  sortOrder: number;
-}
-
-interface OfferingRow {
-  courseId: number;
-  academicYearId: number;
-  institutionId: number;
-  transcriptCodes: unknown;
-}
+import type { CourseDisciplineRow, CourseOfferingRow, CourseYearRow, SubmissionRow } from './rows.js';
 
 /** The submitting institution's transcript codes for the course that year, deleted ones left out. */
 async function transcriptCodesOf(em: EntityManager, submission: SubmissionRow) {
-  const offering = await em.findOne<OfferingRow>(courseOfferings.entity, { courseId: submission.courseId, academicYearId: submission.academicYearId, institutionId: submission.institutionId });
+  const offering = await em.findOne<CourseOfferingRow>(courseOfferings.entity, { courseId: submission.courseId, academicYearId: submission.academicYearId, institutionId: submission.institutionId });
   const codes = Array.isArray(offering?.transcriptCodes) ? (offering.transcriptCodes as { abbreviation?: string | null; code?: string | null; isDeleted?: boolean }[]) : [];
   return codes.filter((c) => c && typeof c === 'object' && !c.isDeleted).map((c) => ({ abbreviation: c.abbreviation ?? null, code: c.code ?? null }));
 }
 
 export async function basicInfoOf(em: EntityManager, submission: SubmissionRow, year: CourseYearRow) {
-  const disciplines = await em.find<DisciplineRow>(courseDisciplines.entity, { courseYearId: year.id }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+  const disciplines = await em.find<CourseDisciplineRow>(courseDisciplines.entity, { courseYearId: year.id }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
   return {
     title: year.title,
     disciplines: disciplines.map((d) => ({ subjectAreaId: d.subjectAreaId, disciplineId: d.disciplineId ?? null, languageId: d.languageId ?? null, otherLanguage: d.otherLanguage ?? null })),

@@ -26,21 +26,12 @@ import { SECTION_IDS } from './body-schemas.js';
 import { SCREEN_READ, source } from './route-names.js';
 import { columnOf, tableOf } from '../../db/table-names.js';
 import { REVISION_FEEDBACK_TYPE } from '../../../core/spec-constants.js';
+import type { FeedbackTemplateRow, RowOf } from '../../../resources/_rows.js';
 
 const PREVIOUS_FEEDBACK_LIMIT = 50;
 
-interface StatementRow {
-  id: number;
-  reviewStatementTypeId: number;
-  subjectAreaId: number | null;
-  sectionId: string;
-  categoryId: number | null;
-  statement: string;
-  isDeleted: boolean;
-}
-
 async function statementsJson(em: EntityManager, where: Record<string, unknown>) {
-  const rows = await em.find<StatementRow>(feedbackStatements.entity, { ...where, isDeleted: false }, { orderBy: { sectionId: 'asc', id: 'asc' } });
+  const rows = await em.find<RowOf<typeof feedbackStatements>>(feedbackStatements.entity, { ...where, isDeleted: false }, { orderBy: { sectionId: 'asc', id: 'asc' } });
   const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((id): id is number => id != null))];
   const categories = categoryIds.length ? await em.find<{ id: number; name: string }>(feedbackCategories.entity, { id: { $in: categoryIds } }) : [];
   const names = new Map(categories.map((c) => [c.id, c.name]));
@@ -66,20 +57,14 @@ function subjectAreaParam(req: Request): number | null {
 /** A subject area's statements: its own and those for every area (no subject area). */
 const ofSubjectArea = (subjectAreaId: number | null) => ({ $or: [{ subjectAreaId: null }, ...(subjectAreaId === null ? [] : [{ subjectAreaId }])] });
 
-function statementType(req: Request): number {
+function statementType(req: Request): FeedbackTemplateRow['reviewStatementTypeId'] {
   const id = toInt4(req.params.typeId);
   const type = REVIEW_STATEMENT_TYPES.find((t) => t.id === id);
   if (!type) throw badRequest(`The statement type must be one of: ${REVIEW_STATEMENT_TYPES.map((t) => `${t.id} (${t.name})`).join(', ')}.`);
   return type.id;
 }
 
-interface TemplateRow {
-  id: number;
-  reviewStatementTypeId: number;
-  template: string;
-}
-
-const templateJson = (t: TemplateRow) => ({ id: t.id, reviewStatementTypeId: t.reviewStatementTypeId, template: t.template });
+const templateJson = (t: FeedbackTemplateRow) => ({ id: t.id, reviewStatementTypeId: t.reviewStatementTypeId, template: t.template });
 
 async function previousFeedback(em: EntityManager, analystId: number, section: string) {
   const s = (p: string) => `s.${columnOf(em, reviewStatements, p)}`;
@@ -108,14 +93,14 @@ export function registerFeedbackLookupRoutes(routes: RouteTable): void {
 
   get('/feedbacktemplate/:id(\\d+)', async ({ req, em }) => {
     const id = pathId(req, 'id', 'template id');
-    const row = await em.findOne<TemplateRow>(feedbackTemplates.entity, { id });
+    const row = await em.findOne<FeedbackTemplateRow>(feedbackTemplates.entity, { id });
     if (!row) throw notFound(`Feedback template ${id} was not found.`);
     return templateJson(row);
   });
 
   get('/feedbacktemplate/type/:typeId', async ({ req, em }) => {
     const typeId = statementType(req);
-    const row = await em.findOne<TemplateRow>(feedbackTemplates.entity, { reviewStatementTypeId: typeId });
+    const row = await em.findOne<FeedbackTemplateRow>(feedbackTemplates.entity, { reviewStatementTypeId: typeId });
     if (!row) throw notFound('There is no feedback template for this statement type.');
     return templateJson(row);
   });

@@ -2,13 +2,16 @@
 // the entity builder maps every reference to its primary key), derived from the resources
 // (resources/_rows.ts).
 export type {
+  CourseDisciplineRow,
   CourseEventRow,
+  CourseOfferingRow,
   CourseRow,
   CourseYearRow,
   ReviewExclusionRow,
   ReviewRow,
   ReviewStatementRow,
   SubmissionRow,
+  UserNameRow,
 } from '../../../resources/_rows.js';
 export type {
   Decision as ReviewDecision,
@@ -16,9 +19,3 @@ export type {
   CourseMaterialRow as MaterialRow,
   CourseNoteRow as NoteRow,
 } from '../../../resources/_rows.js';
-
-export interface UserNameRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-}

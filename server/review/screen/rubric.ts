@@ -6,17 +6,11 @@ import type { RouteTable } from '../../http/route-table.js';
 import { notFound } from '../../http/errors.js';
 import type { RuleRuntime } from '../../rules/runtime.js';
 import rubrics from '../../../resources/rubrics.js';
+import type { RowOf } from '../../../resources/_rows.js';
 import { pathId } from './params.js';
 import { writeReview } from './review-write.js';
 import { decisionOptions, reviewFacts } from './decision-facts.js';
 import { REVIEW_ID, SCREEN_WRITE, source } from './route-names.js';
-
-interface RubricRow {
-  id: number;
-  name: string;
-  value: number;
-  isDeleted: boolean;
-}
 
 export function registerRubricRoute(routes: RouteTable, rules: RuleRuntime): void {
   routes.add({
@@ -28,7 +22,7 @@ export function registerRubricRoute(routes: RouteTable, rules: RuleRuntime): voi
       const reviewId = pathId(req, 'reviewId', 'review id');
       const rubricId = pathId(req, 'rubricId', 'rubric id');
       const review = await writeReview(em, reviewId, user, async (tx, { review }) => {
-        const rubric = await tx.findOne<RubricRow>(rubrics.entity, { id: rubricId, isDeleted: false });
+        const rubric = await tx.findOne<RowOf<typeof rubrics>>(rubrics.entity, { id: rubricId, isDeleted: false });
         if (!rubric) throw notFound(`Rubric ${rubricId} was not found.`);
         Object.assign(review, { rubricId: rubric.id, rubricValue: rubric.value });
         return review;

@@ -9,22 +9,10 @@ import type { RouteTable } from '../../http/route-table.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import courseTags from '../../../resources/course-tags.js';
 import tags from '../../../resources/tags.js';
+import type { CourseTagRow, TagRow } from '../../../resources/_rows.js';
 import { pathId } from './params.js';
 import { findSubmission } from './review-access.js';
 import { SCREEN_READ, SUBMISSION_ID, source } from './route-names.js';
-
-interface TagRow {
-  id: number;
-  name: string;
-  isDeprecated: boolean;
-  isDeleted: boolean;
-}
-
-interface CourseTagRow {
-  id: number;
-  courseId: number;
-  tagId: number;
-}
 
 export async function tagsOfCourse(em: EntityManager, courseId: number) {
   const links = await em.find<CourseTagRow>(courseTags.entity, { courseId });
