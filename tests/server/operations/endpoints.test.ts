@@ -11,6 +11,8 @@ import { startCourseSearchIndex } from '../../../server/search/service.js';
 import { healthRoutes } from '../../../server/operations/health.js';
 import { Drain } from '../../../server/operations/drain.js';
 import { AuditEntry, Session } from '../../../server/db/system-entities.js';
+import { metricsAccess } from '../../../server/operations/metrics-route.js';
+import { ConfigError, readConfig } from '../../../server/config.js';
 import { metricSample, metricsText } from './support.js';
 
 let h: Harness;
@@ -158,5 +160,28 @@ describe('/metrics with METRICS_TOKEN behind a trusted proxy', () => {
       expect(res.status, JSON.stringify(headers)).toBe(401);
       expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
     }
+  });
+});
+
+describe('who may read the metrics', () => {
+  const token = 'b'.repeat(40);
+  const from = (remoteAddress: string, headers: Record<string, string> = {}) => ({ socket: { remoteAddress }, headers }) as never;
+
+  it('lets this machine in, by the socket address', () => {
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(metricsAccess(from(address), undefined)).toEqual({ allowed: true });
+  });
+
+  it('refuses a remote caller without METRICS_TOKEN set, whatever it claims, and asks for the token when it is set', () => {
+    expect(metricsAccess(from('203.0.113.7', { 'x-forwarded-for': '127.0.0.1' }), undefined)).toMatchObject({ allowed: false, status: 403 });
+    expect(metricsAccess(from('203.0.113.7', { authorization: `Bearer ${token}` }), undefined)).toMatchObject({ allowed: false, status: 403 });
+    expect(metricsAccess(from('203.0.113.7'), token)).toMatchObject({ allowed: false, status: 401 });
+    expect(metricsAccess(from('203.0.113.7', { authorization: `Bearer ${token.slice(1)}` }), token)).toMatchObject({ allowed: false, status: 401 });
+    expect(metricsAccess(from('203.0.113.7', { authorization: `Bearer ${token}` }), token)).toEqual({ allowed: true });
+  });
+
+  it('takes METRICS_TOKEN only long and without spaces', () => {
+    expect(readConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(readConfig({}).metricsToken).toBeUndefined();
+    for (const bad of ['short', `${'c'.repeat(20)} ${'c'.repeat(20)}`]) expect(() => readConfig({ METRICS_TOKEN: bad })).toThrow(ConfigError);
   });
 });
