@@ -155,7 +155,8 @@ describe('/metrics with METRICS_TOKEN behind a trusted proxy', () => {
   });
 
   it('answers 401 without the token or with a wrong one, whatever X-Forwarded-For claims', async () => {
-    for (const headers of [{}, { authorization: `Bearer ${token}x` }, { authorization: token }, { 'x-forwarded-for': '127.0.0.1' }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: `Bearer ${token}x` }, { authorization: token }, { 'x-forwarded-for': '127.0.0.1' }];
+    for (const headers of attempts) {
       const res = await scrape(headers);
       expect(res.status, JSON.stringify(headers)).toBe(401);
       expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);

@@ -29,7 +29,7 @@ async function prepare(orm: MikroORM): Promise<void> {
     const em = orm.em.fork();
     // a database with an academic year counts as seeded (seeds/seed-runner.ts): the start loads no demo data
     em.create('AcademicYear', { id: 29, name: '2025-26', startDate: '2025-07-01', endDate: '2026-06-30' });
-    const role = em.create('Role', { name: 'shutdown-role', abilities: ['AdminReview'] }) as { id: number };
+    const role = em.create('Role', { name: 'shutdown-role', abilities: ['AdminReview'] } as never) as { id: number };
     await em.flush();
     em.create('User', { username: 'staff', email: 'staff@example.org', firstName: 'Test', lastName: 'Staff', password: await hashPassword(PASSWORD), roleId: role.id, userKind: 'ucop', isActive: true });
     await em.flush();
