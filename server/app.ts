@@ -49,6 +49,12 @@ import { sameOriginWrites } from './http/security/same-origin.js';
 import { requireCsrfToken } from './http/security/csrf-token.js';
 import { jsonOnlyWrites } from './http/security/json-bodies.js';
 import { opsPageNonce, securityHeaders } from './http/security/headers.js';
+import { metricsForDatabase } from './operations/metrics.js';
+import { observeApp } from './operations/collectors.js';
+import { measureRequests } from './operations/http-metrics.js';
+import { Drain } from './operations/drain.js';
+import { healthRoutes } from './operations/health.js';
+import { metricsRoute } from './operations/metrics-route.js';
 
 export interface AppOptions {
   orm: MikroORM;
@@ -65,11 +71,15 @@ export interface AppOptions {
   publicUrl?: string;
   /** outgoing mail; absent: .eml files in a folder under the system's temporary directory */
   mail?: MailSettings;
+  /** METRICS_TOKEN: what /metrics asks of callers not on this machine; absent: loopback only */
+  metricsToken?: string;
 }
 
 export async function createApp(opts: AppOptions) {
   const publicUrl = opts.publicUrl ?? 'http://localhost:3000';
   const routes = new RouteTable();
+  // first: the parts started below count into it (rule evaluations, sign-in refusals, hub events)
+  const metrics = metricsForDatabase(opts.orm.config);
   const mail = opts.mail ?? { outboxDir: path.join(os.tmpdir(), 'ag-course-admin-outbox'), from: 'A–G Course Admin <no-reply@localhost>' };
   const mailer = createMailer(mail);
   // notification mail goes through the outbox table; this instance's worker delivers it (docs/notifications.md)
@@ -105,6 +115,8 @@ export async function createApp(opts: AppOptions) {
   registerSearchArea(routes, { orm: opts.orm, caches });
   registerOpenApi(routes, opts.resources);
   registerSessionRevocation(opts.orm);
+  const drain = new Drain();
+  observeApp(metrics, { orm: opts.orm, hub, searchIndex, drain });
 
   const app = express();
   app.disable('x-powered-by');
@@ -113,8 +125,15 @@ export async function createApp(opts: AppOptions) {
   app.set('etag', false);
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; otherwise req.ip is the peer
   app.set('trust proxy', opts.trustProxy?.length ? opts.trustProxy : false);
+  // before everything else: the shutdown waits for every request, and every request is measured
+  app.use(drain.track);
+  app.use(measureRequests(metrics));
   app.use(compression({ filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res) }));
   app.use(securityHeaders);
+  // the infrastructure endpoints (docs/operations.md), outside /api: before the session lookup and the
+  // SPA fallback, so a probe or a scrape makes no session and writes no audit entry
+  app.use(healthRoutes({ orm: opts.orm, drain, searchIndex }));
+  app.use(metricsRoute(metrics, opts.metricsToken));
   // writes must come from the back office's own pages, /api and /ops alike
   app.use(sameOriginWrites([publicUrl]));
   app.use(uiStaticFiles(opts.uiDir));
@@ -134,5 +153,5 @@ export async function createApp(opts: AppOptions) {
   if (opts.mountOps) await opts.mountOps(app);
   app.use(uiPages(opts.uiDir));
   app.use(errorHandler);
-  return { app, routes, rules, hub };
+  return { app, routes, rules, hub, drain, metrics };
 }

@@ -17,6 +17,8 @@ export interface AppConfig {
   /** smtp://… or smtps://…; undefined writes outgoing mail to <dataDir>/outbox */
   smtpUrl?: string;
   mailFrom: string;
+  /** the bearer token /metrics asks of callers not on this machine; undefined: loopback only */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -38,6 +40,16 @@ export function parseTrustProxy(value: string | undefined): string[] {
   return list;
 }
 
+/** METRICS_TOKEN: long and random, since it is all that stands between the metrics and anyone who can reach the port. */
+export const METRICS_TOKEN_MIN_LENGTH = 32;
+
+export function parseMetricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (/\s/.test(value) || value.length < METRICS_TOKEN_MIN_LENGTH)
+    throw new ConfigError(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces (e.g. the output of \`openssl rand -hex 32\`).`);
+  return value;
+}
+
 export function readConfig(env = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
@@ -56,5 +68,6 @@ export function readConfig(env = process.env): AppConfig {
     publicUrl,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'A–G Course Admin <no-reply@localhost>',
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
   };
 }

@@ -9,6 +9,7 @@ import { createApp } from './app.js';
 import { isEmbedded } from './db/orm.js';
 import { mountOpsConsole } from './ops/console.js';
 import { logger } from './log.js';
+import { stopOnSignals } from './operations/shutdown.js';
 import { ModelCheckError } from './model/check.js';
 import { demoAccountsUnchanged, demoPasswordWarning } from './auth/demo-warning.js';
 
@@ -41,7 +42,7 @@ export async function startServer(firstStart?: FirstStart): Promise<void> {
   const embedded = isEmbedded(orm);
   const seeded = embedded && firstStart ? await firstStart(orm) : false;
 
-  const { app, rules } = await createApp({
+  const { app, rules, hub, drain } = await createApp({
     orm,
     resources,
     overrides,
@@ -49,6 +50,7 @@ export async function startServer(firstStart?: FirstStart): Promise<void> {
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     mail: { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom },
+    metricsToken: config.metricsToken,
   });
   const demoWarning = demoPasswordWarning(config.host, await demoAccountsUnchanged(orm.em.fork()));
 
@@ -64,12 +66,15 @@ export async function startServer(firstStart?: FirstStart): Promise<void> {
   };
   const server = config.host ? app.listen(config.port, config.host, onListening) : app.listen(config.port, onListening);
 
-  const stop = async () => {
-    server.close();
-    await rules.stop();
-    await orm.close(true);
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // docs/operations.md "Shutdown": the hub's stop ends the streams with a retry hint; the ORM's close
+  // stops the other workers (mail, search, listeners) through their whenClosing hooks, then the pool
+  stopOnSignals({
+    server,
+    drain,
+    closeStreams: () => hub.stop(),
+    closeServices: async () => {
+      await rules.stop();
+      await orm.close(true);
+    },
+  });
 }

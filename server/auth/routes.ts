@@ -18,6 +18,7 @@ import { SESSION_COOKIE, USER_ENTITY, createSession, destroySession, endUserSess
 import { sessionToken } from './middleware.js';
 import { parseBody } from '../crud/parse-body.js';
 import { stampWithoutNewVersion } from '../crud/row-version.js';
+import { countSignInFailure } from '../operations/metrics.js';
 
 export const RESET_SUCCESS = 'Password reset email has been sent. Please follow the instructions to log in.';
 export const SIGN_IN_FAILED = 'The username or password is incorrect.';
@@ -66,7 +67,10 @@ export function registerAuthRoutes(routes: RouteTable, opts: AuthRouteOptions): 
       await throttle.beginAttempt(body.username, ip).catch((err) => tooMany(res, err));
       const user = (await em.findOne(USER_ENTITY, { username: body.username })) as UserRecord | null;
       // an unknown username costs the same argon2 check as a known one
-      if (!(await verifySignInPassword(user?.password, body.password)) || !user) throw new HttpError(401, SIGN_IN_FAILED);
+      if (!(await verifySignInPassword(user?.password, body.password)) || !user) {
+        countSignInFailure(em);
+        throw new HttpError(401, SIGN_IN_FAILED);
+      }
       await throttle.succeeded(body.username, ip);
       if (user.isActive === false) throw new HttpError(401, 'Your account is not active. Please verify your e-mail or contact an administrator.');
       const session = await createSession(em, user.id, body.rememberMe ?? false, ip);

@@ -16,6 +16,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
 import { RATE_LIMIT_TABLE, ormQueryClient } from './limiter-table.js';
 import { whenClosing } from '../db/when-closing.js';
+import { countThrottled } from '../operations/metrics.js';
 
 /** Rows of expired counts are deleted an hour after they expired, every five minutes (the library's own pace). */
 const EXPIRED_ROWS_KEPT_MS = 3600_000;
@@ -84,7 +85,10 @@ export class SignInThrottle {
   private readonly resetByAddress: RateLimiterPostgres;
   private readonly resetByAccount: RateLimiterPostgres;
 
-  constructor(orm: MikroORM, limits: Partial<SignInLimits> = {}) {
+  constructor(
+    private readonly orm: MikroORM,
+    limits: Partial<SignInLimits> = {},
+  ) {
     this.limits = { ...DEFAULT_SIGN_IN_LIMITS, ...limits };
     const client = ormQueryClient(orm);
     // the stores share one table, cleared of expired rows by one timer of ours (below), not one each
@@ -118,7 +122,7 @@ export class SignInThrottle {
    */
   async beginAttempt(username: string, address: string): Promise<void> {
     const byAddress = await this.addressAttempts.penalty(address);
-    if (byAddress.consumedPoints > this.limits.perAddress) throw new Throttled('sign-in', byAddress.msBeforeNext);
+    if (byAddress.consumedPoints > this.limits.perAddress) throw this.refuse('sign-in', byAddress.msBeforeNext);
 
     const pair = `${accountKey(username)}:${address}`;
     const attempt = (await this.pairAttempts.penalty(pair)).consumedPoints;
@@ -133,8 +137,13 @@ export class SignInThrottle {
     const claim = await this.pairWait.penalty(pair, 1, { customDuration: wait / 1000 });
     if (claim.consumedPoints > 1) {
       await this.pairAttempts.reward(pair); // a refused attempt is not a failure
-      throw new Throttled('sign-in', claim.msBeforeNext);
+      throw this.refuse('sign-in', claim.msBeforeNext);
     }
+  }
+
+  private refuse(what: Throttled['what'], waitMs: number): Throttled {
+    countThrottled(this.orm, what);
+    return new Throttled(what, waitMs);
   }
 
   /** A correct password: the pair starts afresh and the attempt does not use the address's budget. */
@@ -146,7 +155,7 @@ export class SignInThrottle {
   /** Counts a reset request; throws Throttled when the address has made too many. */
   async beginResetRequest(address: string): Promise<void> {
     const res: RateLimiterRes = await this.resetByAddress.penalty(address);
-    if (res.consumedPoints > this.limits.resetPerAddress) throw new Throttled('reset', res.msBeforeNext);
+    if (res.consumedPoints > this.limits.resetPerAddress) throw this.refuse('reset', res.msBeforeNext);
   }
 
   /** Whether another reset e-mail may go to this account now (counts it). */

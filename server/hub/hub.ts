@@ -21,8 +21,10 @@ import { visibleChanges, type ChangedPayload } from './entitlement.js';
 import { LogCursor } from './log-cursor.js';
 import { StatsPush, type StatValue } from './stats-push.js';
 import { abilityKey, HubStreams, type HubClient, type StreamGroup } from './streams.js';
-import { frameOf, type SseFrame } from './sse-frames.js';
+import { frameOf, retryHint, type SseFrame } from './sse-frames.js';
 import { whenClosing } from '../db/when-closing.js';
+import { countHubEventsSent } from '../operations/metrics.js';
+import { HttpError } from '../http/errors.js';
 
 export interface HubTimings {
   /** heartbeat comment to every stream, so proxies keep idle streams open */
@@ -41,6 +43,11 @@ export const HUB_TIMINGS: HubTimings = { heartbeatMs: 15_000, pollMs: 5_000, ses
 const BATCH = 1_000;
 /** What a reconnecting stream is sent at most of what it missed. */
 const REPLAY_LIMIT = 500;
+/**
+ * The wait a browser is told when the hub stops (shutdown): long enough for a load balancer to see
+ * this instance is not ready, and spread so the pages of a whole instance do not all reconnect at once.
+ */
+const RECONNECT_AFTER_MS = { least: 1_000, spread: 4_000 };
 
 interface LogRow {
   id: string;
@@ -71,7 +78,7 @@ export class AdminHub {
     readonly timings: HubTimings = HUB_TIMINGS,
   ) {
     this.resources = new Map(resources.map((r) => [r.name, r]));
-    this.streams = new HubStreams(timings.heartbeatMs);
+    this.streams = new HubStreams(timings.heartbeatMs, (events) => countHubEventsSent(orm, events));
     this.stats = new StatsPush(orm, () => this.streams.groups.values(), (group, stats, only) => this.sendStats(group, stats, only), timings.statsDelayMs);
     this.stats.onAnalystStats = () => this.nudgeAnalystStats();
     whenClosing(orm, () => this.stop());
@@ -79,6 +86,8 @@ export class AdminHub {
 
   /** Opens the stream of a signed-in user: what was missed (Last-Event-ID), then the figures. */
   async addClient(req: Request, res: Response, user: SessionUser): Promise<void> {
+    // a stream taken after the stop would never be ended
+    if (this.stopped) throw new HttpError(503, 'The live updates are stopping on this server; the page reconnects by itself.');
     await this.start();
     const token = sessionToken(req.headers.cookie);
     res.setHeader('X-Accel-Buffering', 'no'); // a buffering proxy would hold the events back
@@ -131,7 +140,8 @@ export class AdminHub {
     for (const t of this.timers) clearInterval(t);
     this.stats.stop();
     this.channel?.close();
-    this.streams.close();
+    // the browsers reconnect (Last-Event-ID replays what they miss), to another instance if this one is going away
+    this.streams.close(() => retryHint(RECONNECT_AFTER_MS.least + Math.random() * RECONNECT_AFTER_MS.spread));
     await this.listener?.stop();
   }
 

@@ -9,7 +9,11 @@ type SseMessage = Parameters<SseChannel['send']>[0];
 export class SseFrame {
   private chunk?: Buffer;
 
-  constructor(readonly bytes: Buffer) {}
+  /** `events`: how many events the bytes hold (a heartbeat or a retry hint: none), for hub_events_sent_total */
+  constructor(
+    readonly bytes: Buffer,
+    readonly events = 1,
+  ) {}
 
   /** the bytes framed as one chunk of a chunked response: hex length, CRLF, bytes, CRLF */
   get chunked(): Buffer {
@@ -31,8 +35,13 @@ export function frameOf(channel: SseChannel, message: SseMessage): SseFrame {
 
 /** Several frames as one write, in order. */
 export function joinedFrames(frames: readonly SseFrame[]): SseFrame {
-  return frames.length === 1 ? frames[0] : new SseFrame(Buffer.concat(frames.map((f) => f.bytes)));
+  return frames.length === 1 ? frames[0] : new SseFrame(Buffer.concat(frames.map((f) => f.bytes)), frames.reduce((n, f) => n + f.events, 0));
 }
 
 /** An SSE comment: keeps proxies from closing an idle stream, ignored by EventSource (its blank line ends it as a block of its own). */
-export const HEARTBEAT = new SseFrame(Buffer.from(':\n\n', 'latin1'));
+export const HEARTBEAT = new SseFrame(Buffer.from(':\n\n', 'latin1'), 0);
+
+/** Tells the browser how long to wait before it reconnects (EventSource's `retry` field). */
+export function retryHint(ms: number): SseFrame {
+  return new SseFrame(Buffer.from(`retry: ${Math.round(ms)}\n\n`, 'latin1'), 0);
+}

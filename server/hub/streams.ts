@@ -46,7 +46,11 @@ export class HubStreams {
   /** a coarse clock, read once per flush or send */
   private clock = Date.now();
 
-  constructor(private readonly heartbeatMs: number) {}
+  /** `onSent`: hears how many events each write carried (the metrics) */
+  constructor(
+    private readonly heartbeatMs: number,
+    private readonly onSent: (events: number) => void = () => {},
+  ) {}
 
   /** A stream whose handshake is written. */
   add(res: Response, user: SessionUser, sessionId: string): HubClient {
@@ -116,10 +120,11 @@ export class HubStreams {
   private write(client: HubClient, frame: SseFrame): void {
     client.wroteAt = this.clock;
     const socket = client.socket;
-    if (!socket) {
-      if (!client.res.writableEnded) client.res.write(frame.bytes);
-    } else if (socket.writableLength > MAX_UNSENT_BYTES) client.res.destroy();
-    else if (!socket.destroyed) socket.write(frame.chunked);
+    if (socket && socket.writableLength > MAX_UNSENT_BYTES) return void client.res.destroy();
+    if (socket ? socket.destroyed : client.res.writableEnded) return;
+    if (socket) socket.write(frame.chunked);
+    else client.res.write(frame.bytes);
+    this.onSent(frame.events);
   }
 
   private startHeartbeat(): NodeJS.Timeout {
@@ -134,10 +139,13 @@ export class HubStreams {
     return timer;
   }
 
-  /** Ends every stream. */
-  close(): void {
+  /** Ends every stream; `parting` (a retry hint) is written to each one first. */
+  close(parting?: (client: HubClient) => SseFrame): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
-    for (const client of this.clients) client.res.end();
+    for (const client of this.clients) {
+      if (parting) this.write(client, parting(client));
+      client.res.end();
+    }
     this.clients.clear();
     this.groups.clear();
     this.queued.clear();

@@ -113,8 +113,23 @@ export class DeliveryWorker {
 
   private async deliverBatch(): Promise<number> {
     const rows = await this.claim();
-    for (const row of rows) await this.deliver(row);
+    for (const [i, row] of rows.entries()) {
+      // the safe point of a stop: between two mails, the rest handed back rather than left to their lease
+      if (this.stopped) {
+        await this.release(rows.slice(i));
+        break;
+      }
+      await this.deliver(row);
+    }
     return rows.length;
+  }
+
+  /** Returns claimed rows not yet tried to the due ones, their attempt not counted. */
+  private async release(rows: ClaimedRow[]): Promise<void> {
+    await this.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update ${MAIL_OUTBOX_TABLE} set state = 'pending', attempts = attempts - 1, next_attempt_at = now() where id = any(?::bigint[]) and state = 'sending'`, [`{${rows.map((r) => r.id).join(',')}}`]);
   }
 
   /** Takes due rows for this instance: pending ones whose time came, and "sending" ones whose lease ran out. */

@@ -10,6 +10,7 @@ import { todayIso } from './facts/types.js';
 import { ensureShippedRuleSets } from './defaults.js';
 import { listenForRuleChanges, type Listener } from './notify.js';
 import { toDefinition, type StoredRuleSet, type StoredVersion } from './stored.js';
+import { countRuleEvaluation } from '../operations/metrics.js';
 
 export interface ActiveRuleSet {
   set: StoredRuleSet;
@@ -114,7 +115,12 @@ export class RuleRuntime {
   /** Evaluates facts with the active version; `record` keeps the evaluation with its explanation. */
   async evaluate(name: string, input: Record<string, unknown>, opts: { em?: EntityManager; record?: { context?: string; userName: string } } = {}): Promise<EvaluationResult> {
     const a = this.get(name);
-    const { facts, outcome } = await evaluate(a.compiled, FACTS_MODULES[name], input, { em: opts.em, today: todayIso() });
+    // counted once the set is known to exist: the label never takes a name from the caller
+    const { facts, outcome } = await evaluate(a.compiled, FACTS_MODULES[name], input, { em: opts.em, today: todayIso() }).catch((err: unknown) => {
+      countRuleEvaluation(this.orm, name, 'error');
+      throw err;
+    });
+    countRuleEvaluation(this.orm, name, outcome.allowed ? 'allowed' : 'refused');
     const result: EvaluationResult = { ruleSet: name, versionId: a.version.id, version: a.version.version, facts, outcome };
     if (opts.record && opts.em) {
       const row = opts.em.create('RuleEvaluation', {

@@ -17,6 +17,8 @@ export const COURSE_INDEX_NAME = 'courses';
 
 export class SearchIndexUnavailable extends Error {}
 
+class BuildStopped extends Error {}
+
 const PRUNE_EVERY_MS = 3_600_000;
 
 export class CourseSearchIndex {
@@ -75,6 +77,8 @@ export class CourseSearchIndex {
       await loadAllDocuments(
         this.orm.em.fork(),
         async (docs) => {
+          // a stop (shutdown) ends the build between two batches instead of reading the catalogue to the end
+          if (this.stopped) throw new BuildStopped();
           await upsertInChunks(engine, docs, (added) => report(read + added, Math.max(total, read + added)));
           read += docs.length;
         },
@@ -96,6 +100,7 @@ export class CourseSearchIndex {
       this.buildMs = Date.now() - started;
       logger.info({ documents: engine.documentCount, ms: this.buildMs }, 'search index built');
     } catch (err) {
+      if (err instanceof BuildStopped) return;
       this.error = err instanceof Error ? err.message : String(err);
       if (!this.engine) this.state = 'failed';
       logger.error({ err }, 'the search index could not be built');
@@ -107,6 +112,11 @@ export class CourseSearchIndex {
 
   private async applyCourses(courseIds: number[]): Promise<void> {
     if (this.engine) await refreshCourses(this.orm.em.fork(), this.engine, courseIds);
+  }
+
+  /** Whether an engine answers searches (the first build is complete): readiness asks. */
+  get loaded(): boolean {
+    return this.engine !== null;
   }
 
   /** The engine to search; a 503 while the first build runs or after it failed. */

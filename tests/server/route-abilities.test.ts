@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
 import { startHarness, type Harness } from '../support/server-harness.js';
 import { PUBLIC_ALLOW_LIST } from '../../server/http/route-table.js';
+import { INFRASTRUCTURE_PATHS } from '../../server/operations/drain.js';
 
 let h: Harness;
 let nobody: string;
@@ -43,6 +44,11 @@ describe('route abilities', () => {
     const undeclared = registered.filter((r) => !declared.has(r));
     expect(undeclared).toEqual([]);
     for (const r of routes.routes) expect(r.ability, `${r.method} ${r.path}`).toBeTruthy();
+    // outside /api, on purpose: the probes and the metrics (docs/operations.md: no session, their own
+    // access rule), and the pages of the single-page app (a pattern)
+    const outside = expressRoutes(app).filter((r) => !/ \/api\//.test(r));
+    expect(outside.filter((r) => !r.startsWith('GET /^')).sort()).toEqual([...INFRASTRUCTURE_PATHS].map((p) => `GET ${p}`).sort());
+    expect(outside.filter((r) => r.startsWith('GET /^'))).toHaveLength(1);
   });
 
   it('keeps the public allow-list to signing in and out, reset and e-mail verification', () => {

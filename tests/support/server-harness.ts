@@ -15,6 +15,8 @@ export interface Harness {
   rules: Awaited<ReturnType<typeof createApp>>['rules'];
   /** the live admin hub of this instance */
   hub: Awaited<ReturnType<typeof createApp>>['hub'];
+  /** the requests in flight and the start of a shutdown (docs/operations.md) */
+  drain: Awaited<ReturnType<typeof createApp>>['drain'];
   /** makes the next audit write fail (`failNext()`), to prove a change rolls back with its entry */
   auditFaults: AuditFaults;
   /** fetch JSON against the server, with an optional session cookie */
@@ -33,7 +35,7 @@ export async function startHarness(opts: { ops?: boolean; app?: Partial<Omit<App
   const faults = auditFaults();
   const db = await createTestDb(resources, { auditWrite: faults.write });
   const mountOps = opts.ops ? (await import('../../server/ops/console.js')).mountOpsConsole : undefined;
-  const { app, routes, rules, hub } = await createApp({
+  const { app, routes, rules, hub, drain } = await createApp({
     orm: db.orm,
     resources,
     overrides,
@@ -97,6 +99,7 @@ export async function startHarness(opts: { ops?: boolean; app?: Partial<Omit<App
     routes,
     rules,
     hub,
+    drain,
     auditFaults: faults,
     call,
     signIn,

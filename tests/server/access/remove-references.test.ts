@@ -39,7 +39,7 @@ async function start(): Promise<Harness> {
   const faults = auditFaults();
   const db = await createTestDb(all, { auditWrite: faults.write });
   await db.orm.schema.updateSchema({ safe: true });
-  const { app, routes, rules, hub } = await createApp({ orm: db.orm, resources: all, overrides });
+  const { app, routes, rules, hub, drain } = await createApp({ orm: db.orm, resources: all, overrides });
   const listening = await listenForTests(app);
   server = listening.server;
   const url = listening.url;
@@ -63,7 +63,7 @@ async function start(): Promise<Harness> {
     await rules.stop();
     await db.close();
   };
-  return { db, url, routes, rules, hub, auditFaults: faults, call, signIn, userWith: () => Promise.reject(new Error('not used here')), close };
+  return { db, url, routes, rules, hub, drain, auditFaults: faults, call, signIn, userWith: () => Promise.reject(new Error('not used here')), close };
 }
 
 beforeAll(async () => {
