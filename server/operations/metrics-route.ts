@@ -43,7 +43,7 @@ export function metricsRoute(metrics: AppMetrics, token: string | undefined): Ro
       return;
     }
     try {
-      const text = await metrics.registry.metrics();
+      const text = await metrics.metrics();
       res.setHeader('Cache-Control', 'no-store');
       // as prom-client names it (text/plain; version=0.0.4; charset=utf-8): express's send would reorder it
       res.setHeader('Content-Type', metrics.registry.contentType);

@@ -42,9 +42,25 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
-  constructor() {
-    collectDefaultMetrics({ register: this.registry });
+  /** What a scrape reads: the process's own figures, then the app's. */
+  metrics(): Promise<string> {
+    return Registry.merge([processRegistry(), this.registry]).metrics();
   }
+}
+
+let processFigures: Registry | undefined;
+
+/**
+ * The process's default metrics (CPU, memory, event loop, GC), registered once: they belong to the
+ * process, not to an app, and each registration adds a GC observer and an event-loop monitor that
+ * nothing removes, which a process starting many apps (a test worker) would pile up.
+ */
+function processRegistry(): Registry {
+  if (!processFigures) {
+    processFigures = new Registry();
+    collectDefaultMetrics({ register: processFigures });
+  }
+  return processFigures;
 }
 
 const byDatabase = new WeakMap<Configuration, AppMetrics>();
