@@ -25,14 +25,14 @@ async function* batches(source: Knex, table: CatalogTable, size: number): AsyncG
     let last: string | null = null;
     for (;;) {
       const where = last === null ? '' : `where t.${q(key.name)} > ?::text::${key.type}`;
-      const rows = rowsOf<TextRow>(await source.raw(`select ${list} ${from} ${where} order by ${order} limit ${size}`, last === null ? [] : [last]));
+      const rows: TextRow[] = rowsOf<TextRow>(await source.raw(`select ${list} ${from} ${where} order by ${order} limit ${size}`, last === null ? [] : [last]));
       if (!rows.length) return;
       yield rows;
       last = rows[rows.length - 1][key.name];
     }
   }
   for (let offset = 0; ; offset += size) {
-    const rows = rowsOf<TextRow>(await source.raw(`select ${list} ${from} order by ${order} limit ${size} offset ${offset}`));
+    const rows: TextRow[] = rowsOf<TextRow>(await source.raw(`select ${list} ${from} order by ${order} limit ${size} offset ${offset}`));
     if (!rows.length) return;
     yield rows;
   }
