@@ -16,22 +16,25 @@ export { DASHBOARD_PATH } from '../../core/model/shell-menu.js';
 
 type OpenSections = Record<string, Record<string, boolean>>;
 
-/** Whether each collapsible section is unfolded, per user, and a toggle. */
-function useOpenSections(): [(section: string) => boolean, (section: string) => void] {
+/**
+ * Whether each collapsible section is unfolded, per user, and a toggle; null until the user is known
+ * (a click before then would be kept for nobody and lost).
+ */
+function useOpenSections(): [(section: string) => boolean, (section: string) => void] | null {
   const { identity } = useGetIdentity();
   const [stored, setStored] = useStore<OpenSections>(MENU_SECTIONS_KEY, {});
   const user = identity ? String(identity.id) : '';
   const mine = stored[user] ?? {};
   const isOpen = (section: string) => Boolean(mine[section]);
   const toggle = (section: string) => setStored((all) => ({ ...all, [user]: { ...(all?.[user] ?? {}), [section]: !all?.[user]?.[section] } }));
-  return [isOpen, toggle];
+  return identity ? [isOpen, toggle] : null;
 }
 
 export function AdminMenu() {
   const { resources, customScreens, menu } = useAppConfig();
   const abilities = useAbilities();
   const [sidebarOpen] = useSidebarState();
-  const [isOpen, toggle] = useOpenSections();
+  const openSections = useOpenSections();
   // the pending counts (accreditations, audit cancellations, registrations) as badges, live through the hub
   const figures = useHeaderStats();
   const sections = useMemo(
@@ -44,7 +47,7 @@ export function AdminMenu() {
       {sections.map((section, i) => (
         <Fragment key={section.name}>
           {section.collapsible ? (
-            <SectionToggle section={section} open={isOpen(section.name)} onToggle={() => toggle(section.name)} withLabel={sidebarOpen} />
+            openSections && <SectionToggle section={section} open={openSections[0](section.name)} onToggle={() => openSections[1](section.name)} withLabel={sidebarOpen} />
           ) : sidebarOpen ? (
             // not sticky: over a transparent background a stuck heading sat on the entries scrolling under it
             <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', mt: i ? 1 : 0, bgcolor: 'transparent' }}>
@@ -53,7 +56,7 @@ export function AdminMenu() {
           ) : (
             i > 0 && <Divider sx={{ my: 0.5 }} />
           )}
-          {(!section.collapsible || isOpen(section.name)) && (
+          {(!section.collapsible || openSections?.[0](section.name)) && (
             <div role="group" id={sectionId(section.name)} aria-label={section.label}>
               {section.entries.map((entry) => (
                 <EntryItem key={entry.to} entry={entry} figures={figures} />
