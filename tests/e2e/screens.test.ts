@@ -21,6 +21,8 @@ let calls: PendingCalls;
 beforeAll(async () => {
   e2e = await startE2E();
   page = await e2e.newPage();
+  // charts drawn at once, not growing: a screenshot shows the screen as it settles
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   calls = trackCalls(page);
   await e2e.signIn(page, 'admin', 'demo-admin');
 });
