@@ -3,18 +3,12 @@
 import path from 'node:path';
 import { readConfig } from '../server/config.js';
 import { assertStopped, backupEmbedded } from '../server/db/embedded-files.js';
+import { argumentOr, runCommand } from './command.js';
 
-const file = process.argv[2];
-if (!file) {
-  console.error('Name the back-up file: npm run db:backup -- backups/ag-2026-11-29.tar.gz');
-  process.exit(2);
-}
+const file = path.resolve(argumentOr('Name the back-up file: npm run db:backup -- backups/ag-2026-11-29.tar.gz'));
 const config = readConfig();
-try {
+await runCommand(async () => {
   await assertStopped(config.port, 'run db:backup');
-  const bytes = await backupEmbedded(config.dataDir, path.resolve(file));
-  console.log(`Backed up ${config.dataDir} to ${path.resolve(file)} (${(bytes / 1e6).toFixed(1)} MB).`);
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-}
+  const bytes = await backupEmbedded(config.dataDir, file);
+  console.log(`Backed up ${config.dataDir} to ${file} (${(bytes / 1e6).toFixed(1)} MB).`);
+});

@@ -6,12 +6,9 @@ import { boot } from '../server/boot.js';
 import { openOrm } from '../server/db/orm.js';
 import { assertStopped } from '../server/db/embedded-files.js';
 import { moveDatabase, type MoveProgress } from '../server/db/move/move-database.js';
+import { argumentOr, runCommand } from './command.js';
 
-const url = process.argv[2];
-if (!url || !/^postgres(ql)?:\/\//.test(url)) {
-  console.error('Name the PostgreSQL database to move into: npm run db:move -- postgres://user@host:5432/database');
-  process.exit(2);
-}
+const url = argumentOr('Name the PostgreSQL database to move into: npm run db:move -- postgres://user@host:5432/database', (value) => /^postgres(ql)?:\/\//.test(value));
 
 const config = readConfig();
 const number = (n: number) => n.toLocaleString('en-US');
@@ -26,7 +23,7 @@ function report(p: MoveProgress): void {
   } else console.log(`Checked: ${p.tables} tables, ${number(p.rows)} rows, each the same as in the embedded database.`);
 }
 
-try {
+await runCommand(async () => {
   await assertStopped(config.port, 'run db:move');
   console.log(`Moving the embedded database in ${config.dataDir} to ${new URL(url).host}${new URL(url).pathname}`);
   const source = await boot({ dataDir: config.dataDir });
@@ -38,7 +35,4 @@ try {
     await source.orm.close(true);
   }
   console.log(`\nDone. Start the back office on PostgreSQL with:  DATABASE_URL=${url} npm start`);
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-}
+});

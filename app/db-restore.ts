@@ -3,18 +3,12 @@
 import path from 'node:path';
 import { readConfig } from '../server/config.js';
 import { assertStopped, restoreEmbedded } from '../server/db/embedded-files.js';
+import { argumentOr, runCommand } from './command.js';
 
-const file = process.argv[2];
-if (!file) {
-  console.error('Name the back-up file to restore: npm run db:restore -- backups/ag-2026-11-29.tar.gz');
-  process.exit(2);
-}
+const file = path.resolve(argumentOr('Name the back-up file to restore: npm run db:restore -- backups/ag-2026-11-29.tar.gz'));
 const config = readConfig();
-try {
+await runCommand(async () => {
   await assertStopped(config.port, 'run db:restore');
-  const kept = await restoreEmbedded(path.resolve(file), config.dataDir);
-  console.log(`Restored ${path.resolve(file)} into ${config.dataDir}.${kept ? ` The folder it replaced is kept in ${kept}.` : ''}`);
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-}
+  const kept = await restoreEmbedded(file, config.dataDir);
+  console.log(`Restored ${file} into ${config.dataDir}.${kept ? ` The folder it replaced is kept in ${kept}.` : ''}`);
+});
