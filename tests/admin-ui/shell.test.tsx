@@ -29,7 +29,13 @@ const reportScreen = defineCustomScreen({
   menu: [{ to: '/reports/weekly', label: 'Weekly report', group: 'Reports', ability: 'AdminReportAnalystReviewProgress' }],
 });
 
-const sidebarLinks = () => screen.getAllByRole('menuitem').map((m) => m.textContent);
+/** The entries' words as read aloud: an entry's badge (a count, "0" while hidden) is aria-hidden. */
+const sidebarLinks = () =>
+  screen.getAllByRole('menuitem').map((m) => {
+    const read = m.cloneNode(true) as HTMLElement;
+    read.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+    return read.textContent;
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
