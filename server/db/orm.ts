@@ -12,6 +12,7 @@ import { SYSTEM_ENTITIES } from './system-entities.js';
 import { AuditSubscriber, type AuditWrite } from '../audit/subscriber.js';
 import { migrationsList } from '../migrations/index.js';
 import { EmbeddedDriver, type EmbeddedFactory } from './pglite-driver.js';
+import { withMigrationLock } from './migration-lock.js';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../migrations');
 
@@ -70,8 +71,8 @@ export async function openOrm(opts: OpenOptions): Promise<MikroORM> {
 }
 
 export async function migrate(orm: MikroORM): Promise<string[]> {
-  const done = await orm.getMigrator().up();
-  return done.map((m) => m.name);
+  const up = async () => (await orm.getMigrator().up()).map((m) => m.name);
+  return isEmbedded(orm) ? up() : withMigrationLock(orm, up);
 }
 
 export function isEmbedded(orm: MikroORM): boolean {

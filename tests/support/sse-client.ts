@@ -15,23 +15,32 @@ export interface SseStream {
   next: (match: (e: SseEvent) => boolean, timeoutMs?: number) => Promise<SseEvent>;
   /** whether the server ended the stream */
   ended: () => boolean;
+  /** resolves when the stream has ended, by the server, the connection or close() */
+  done: Promise<void>;
+  /** the server's last reconnection hint (a `retry:` field), in ms */
+  retryMs: () => number | undefined;
   close: () => void;
 }
 
-export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
+/** `onEvent` hears each event as it arrives. */
+export async function openSse(url: string, headers: Record<string, string> = {}, onEvent: (e: SseEvent) => void = () => {}): Promise<SseStream> {
   const abort = new AbortController();
   const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal });
   const events: SseEvent[] = [];
   const waiters: { match: (e: SseEvent) => boolean; resolve: (e: SseEvent) => void }[] = [];
   let ended = false;
   let comments = 0;
+  let retryMs: number | undefined;
   const deliver = (e: SseEvent) => {
     events.push(e);
+    onEvent(e);
     for (const w of [...waiters]) if (w.match(e)) {
       waiters.splice(waiters.indexOf(w), 1);
       w.resolve(e);
     }
   };
+  let finished!: () => void;
+  const done = new Promise<void>((resolve) => (finished = resolve));
   if (res.body) {
     void (async () => {
       const reader = res.body!.getReader();
@@ -55,6 +64,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
               const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
               fields[name] = fields[name] === undefined ? value : `${fields[name]}\n${value}`;
             }
+            if (fields.retry !== undefined && /^\d+$/.test(fields.retry)) retryMs = Number(fields.retry);
             if (fields.data === undefined) continue;
             let data: unknown = fields.data;
             try {
@@ -69,8 +79,12 @@ export async function openSse(url: string, headers: Record<string, string> = {})
         /* aborted */
       }
       ended = true;
+      finished();
     })();
-  } else ended = true;
+  } else {
+    ended = true;
+    finished();
+  }
   return {
     events,
     comments: () => comments,
@@ -88,6 +102,8 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       });
     },
     ended: () => ended,
+    done,
+    retryMs: () => retryMs,
     close: () => abort.abort(),
   };
 }

@@ -16,7 +16,7 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;
@@ -24,9 +24,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the server on a free loopback port; resolves once it says it is running. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+/** Starts the server on a loopback port (a free one unless given); resolves once it says it is running. */
+export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  port ??= await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'app/server-main.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
