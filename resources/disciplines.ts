@@ -1,7 +1,8 @@
 import { defineResource } from '../core/model/define.js';
 import { LOOKUP_ACCESS } from './_access.js';
 
-// Disciplines within a subject area. Ids 15, 16 and 56 (Mathematics) drive the math category 4
+// Disciplines within a subject area, as real A–G course lists name them (seeds/lookups/curriculum.ts).
+// Ids 15, 16 and 56 (Mathematics) drive the math category 4
 // question; a discipline may start in a later year (56 from academic year 29), hence firstAcademicYearId.
 export default defineResource({
   name: 'disciplines',

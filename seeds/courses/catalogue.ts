@@ -11,6 +11,7 @@ import type { CoursePlan } from './plan.js';
 import type { Random } from './random.js';
 import type { CourseYearRow, DemoTables } from './rows.js';
 import { HONORS, LENGTH, type CourseTemplate } from './template.js';
+import { DISCIPLINE } from '../lookups/curriculum.js';
 import { transcriptCodes, type TranscriptCode } from './transcript.js';
 
 export const MATERIAL_TYPE_ID = Object.fromEntries(MATERIAL_TYPES.map((t) => [t.suffix, t.id])) as Record<MaterialSeed['type'], number>;
@@ -28,9 +29,9 @@ const COURSE_NOTES = [
 ];
 
 const TAG_RULES: [tag: string, applies: (p: CoursePlan) => boolean][] = [
-  ['Ethnic Studies', (p) => p.template.disciplineId === 5],
-  ['Computer Science', (p) => p.template.disciplineId === 22 || p.template.disciplineId === 42],
-  ['Data Science', (p) => p.template.disciplineId === 56],
+  ['Ethnic Studies', (p) => p.template.title.startsWith('Ethnic Studies')],
+  ['Computer Science', (p) => p.template.disciplineId === DISCIPLINE.computerScience || p.template.disciplineId === DISCIPLINE.electiveMathematicsComputerScience],
+  ['Data Science', (p) => p.template.title.includes('Data Science')],
   ['Career Technical Education', (p) => p.template.cte !== null],
   ['Online Publisher Course', (p) => p.owner.kind === 'publisher'],
   ['Dual Enrollment', (p) => p.template.honorsTypeId === HONORS.dual],

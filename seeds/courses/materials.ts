@@ -5,6 +5,7 @@
 import { demoIsbn } from './isbn.js';
 import { Random } from './random.js';
 import type { AreaCode, CourseTemplate } from './template.js';
+import { DISCIPLINE } from '../lookups/curriculum.js';
 import type { MaterialFields } from '../../core/contract/course-content.js';
 
 export type MaterialSuffix = 'textbook' | 'literarytext' | 'manual' | 'periodical' | 'scholarlyarticle' | 'website' | 'primarydocument' | 'multimedia' | 'other';
@@ -34,23 +35,28 @@ type PublisherKey = keyof typeof PUBLISHERS;
 
 type Book = [title: string, author: string, publisher: PublisherKey, edition: string, year: string];
 
-/** Primary textbooks by discipline id (seeds/lookups/curriculum.ts); {n} is the course's level. */
-const TEXTBOOKS: Record<number, Book[]> = {
+/**
+ * Primary textbooks by shelf: a discipline id (seeds/lookups/curriculum.ts), or a finer shelf where one
+ * real discipline holds courses that read different books (shelfOf); {n} is the course's level.
+ */
+const TEXTBOOKS: Record<number | string, Book[]> = {
   1: [['Modern World History: Connections Across Cultures', 'Reyes, Daniel; Whitmore, Ann', 'hmh', '2nd edition', '2019'], ['World History and Geography: The Modern Era', 'Castellanos, Irene; Holt, Brian', 'mcgraw', '1st edition', '2018']],
   2: [['The American Journey: A History of the United States', 'Brennan, Thomas; Lindqvist, Karen', 'pearson', '3rd edition', '2020'], ['United States History: Themes and Evidence', 'Harrington, Paul; Soto, Elena', 'bedford', '2nd edition', '2021']],
   3: [['American Government: Institutions and Participation', 'Gallagher, Ruth; Singh, Arjun', 'mcgraw', '4th edition', '2020']],
-  4: [['Democracy in America: History and Civics', 'Pruitt, Lawrence', 'savvas', '1st edition', '2019']],
-  5: [['Ethnic Studies: Histories of Identity and Resistance', 'Delgado, Rosa; Nakamura, Kenji', 'cengage', '1st edition', '2022']],
+  'history-and-civics': [['Democracy in America: History and Civics', 'Pruitt, Lawrence', 'savvas', '1st edition', '2019']],
+  'ethnic-studies': [['Ethnic Studies: Histories of Identity and Resistance', 'Delgado, Rosa; Nakamura, Kenji', 'cengage', '1st edition', '2022']],
   6: [['Literary Perspectives: An Anthology for Grade {grade}', 'Marshall, Claire; Obi, Chidi', 'savvas', '2nd edition', '2020']],
-  7: [['The Language of Argument: Reading and Writing Rhetorically', 'Palmer, Ruth; Hollis, James', 'bedford', '5th edition', '2021']],
-  8: [['Reading Literature Closely: Poetry, Fiction, Drama', 'Kessler, Anne', 'norton', '3rd edition', '2019']],
+  'rhetoric': [['The Language of Argument: Reading and Writing Rhetorically', 'Palmer, Ruth; Hollis, James', 'bedford', '5th edition', '2021']],
+  'literature': [['Reading Literature Closely: Poetry, Fiction, Drama', 'Kessler, Anne', 'norton', '3rd edition', '2019']],
   9: [['English Pathways: Academic Language Development', 'Ortega, Lucia; Fischer, Mark', 'cengage', '1st edition', '2020']],
-  10: [['Scholastic Journalism for the Digital Age', 'Hartley, Joan', 'mcgraw', '2nd edition', '2018']],
+  'journalism': [['Scholastic Journalism for the Digital Age', 'Hartley, Joan', 'mcgraw', '2nd edition', '2018']],
   11: [['Algebra 1: Reasoning with Functions', 'Kaplan, Steven; Morales, Irene', 'mcgraw', '2nd edition', '2019']],
   12: [['Geometry: Proof, Transformations, and Measurement', 'Whitaker, Lynn', 'hmh', '1st edition', '2018']],
   13: [['Algebra 2: Functions and Modeling', 'Iverson, Carl; Bautista, Rosa', 'savvas', '2nd edition', '2020']],
-  14: [['Integrated Mathematics {n}', 'Carlisle, Amy; Duarte, Luis', 'mcgraw', '1st edition', '2018']],
+  'integrated-math': [['Integrated Mathematics {n}', 'Carlisle, Amy; Duarte, Luis', 'mcgraw', '1st edition', '2018']],
   15: [['Precalculus with Trigonometry', 'Hartman, Neil', 'cengage', '6th edition', '2020'], ['Calculus: Early Transcendentals for the AP Course', 'Lowell, Grace; Ibarra, Tomas', 'pearson', '3rd edition', '2021']],
+  46: [['Precalculus with Trigonometry', 'Hartman, Neil', 'cengage', '6th edition', '2020']],
+  44: [['Calculus: Early Transcendentals for the AP Course', 'Lowell, Grace; Ibarra, Tomas', 'pearson', '3rd edition', '2021']],
   16: [['Statistics in Action: Data, Chance, and Inference', 'Fairbanks, Helen', 'bedford', '4th edition', '2022']],
   17: [['Biology: Life on Earth and the Living Environment', 'Sandoval, Teresa; Frank, Oliver', 'savvas', '2nd edition', '2019'], ['Human Anatomy and Physiology: Structure and Function', 'Lindgren, Paula', 'pearson', '5th edition', '2020']],
   18: [['Chemistry: Atoms, Reactions, and the Earth System', 'Park, Helen; Ruiz, Manuel', 'hmh', '1st edition', '2019']],
@@ -60,21 +66,21 @@ const TEXTBOOKS: Record<number, Book[]> = {
   22: [['Java Programming: Objects First', 'Winslow, Erik', 'pearson', '4th edition', '2019']],
   23: [['Engineering Design: Process and Practice', 'Coleman, Ray; Esposito, Gina', 'goodheart', '2nd edition', '2020']],
   24: [['Applied Science: From the Lab to the Workplace', 'Mendez, Ana', 'goodheart', '1st edition', '2021']],
-  25: [['Conexiones {n}: Lengua y cultura', 'Herrera, Lucía; Blake, Thomas', 'vista', '3rd edition', '2020']],
-  26: [['Via Latina {n}', 'Crane, Thomas', 'oxford', '2nd edition', '2017']],
-  27: [['Signing Together: ASL {n}', 'Moore, Ellen', 'dawnSign', '2nd edition', '2019']],
-  28: [['Mi idioma, mi cultura {n}', 'Gutiérrez, Rocío', 'vista', '1st edition', '2021']],
+  'modern-language': [['Conexiones {n}: Lengua y cultura', 'Herrera, Lucía; Blake, Thomas', 'vista', '3rd edition', '2020']],
+  'latin': [['Via Latina {n}', 'Crane, Thomas', 'oxford', '2nd edition', '2017']],
+  'asl': [['Signing Together: ASL {n}', 'Moore, Ellen', 'dawnSign', '2nd edition', '2019']],
+  'heritage': [['Mi idioma, mi cultura {n}', 'Gutiérrez, Rocío', 'vista', '1st edition', '2021']],
   29: [['Dance Composition and Performance', 'Ellison, Marcy', 'oxford', '1st edition', '2018']],
   30: [['Ensemble Foundations: Musicianship for Secondary Ensembles', 'Pierce, Robert', 'halLeonard', '2nd edition', '2017']],
   31: [['Acting and Theatre Craft', 'Bell, Josephine', 'mcgraw', '3rd edition', '2019']],
   32: [['Exploring Visual Art: Media, Method, and Meaning', 'Rhodes, Anita', 'davis', '2nd edition', '2020']],
-  33: [['Media Arts: Image, Sound, and Story', 'Kwan, Jeffrey', 'davis', '1st edition', '2021']],
+  'media-arts': [['Media Arts: Image, Sound, and Story', 'Kwan, Jeffrey', 'davis', '1st edition', '2021']],
   35: [['Psychology: Mind, Brain, and Behavior', 'Hayes, Jordan', 'bedford', '3rd edition', '2020'], ['Economics: Principles and Choices', 'Bauer, Frank', 'mcgraw', '2nd edition', '2019']],
   36: [['The Writer’s Craft: Creative and Rhetorical Writing', 'Sutton, Maya', 'norton', '2nd edition', '2019']],
   37: [['Personal Finance: Money Skills for Life', 'Lambert, Nora', 'goodheart', '3rd edition', '2021']],
   41: [['Research and Argument: An Interdisciplinary Reader', 'Quinn, Harold', 'bedford', '2nd edition', '2020']],
-  42: [['Computer Science Principles: The Big Ideas', 'Ferreira, Lucas', 'pearson', '1st edition', '2020']],
-  43: [['{title}: Principles and Practice', 'Simmons, Carla; Yates, Derek', 'goodheart', '2nd edition', '2021']],
+  'computer-science': [['Computer Science Principles: The Big Ideas', 'Ferreira, Lucas', 'pearson', '1st edition', '2020']],
+  'cte': [['{title}: Principles and Practice', 'Simmons, Carla; Yates, Derek', 'goodheart', '2nd edition', '2021']],
 };
 
 type Text = [title: string, author: string, publisher: string, year: string];
@@ -141,8 +147,33 @@ const material = (type: MaterialSuffix, title: string, o: Partial<MaterialSeed> 
   ...o,
 });
 
+/** Finer shelves within a discipline, by the course's title (the first that matches). */
+const TITLE_SHELVES: [pattern: RegExp, shelf: string][] = [
+  [/^Ethnic Studies/, 'ethnic-studies'],
+  [/History and Government/, 'history-and-civics'],
+  [/Journalism/, 'journalism'],
+  [/Literature/, 'literature'],
+  [/Composition$|^Expository/, 'rhetoric'],
+  [/^Integrated Math/, 'integrated-math'],
+  [/Computer Science|Cybersecurity|Game Design/, 'computer-science'],
+  [/Graphic Design|Video Production|Film and Media/, 'media-arts'],
+];
+
+/** Where a course's textbook is found: a language course by its language, a CTE elective on its own shelf. */
+function shelfOf(t: CourseTemplate): number | string {
+  if (t.area === 'E') {
+    if (t.title.includes('Heritage')) return 'heritage';
+    if (t.title.startsWith('Latin')) return 'latin';
+    if (t.title.startsWith('American Sign Language')) return 'asl';
+    return 'modern-language';
+  }
+  const byTitle = TITLE_SHELVES.find(([pattern]) => pattern.test(t.title))?.[1];
+  if (byTitle) return byTitle;
+  return t.cte && t.area === 'G' ? 'cte' : t.disciplineId;
+}
+
 function textbook(t: CourseTemplate, level: number): MaterialSeed | null {
-  const books = TEXTBOOKS[t.disciplineId];
+  const books = TEXTBOOKS[shelfOf(t)];
   if (!books) return null;
   const [title, author, publisher, edition, year] = books[textSeed(t.title) % books.length];
   const [publisherName, prefix] = PUBLISHERS[publisher];
@@ -161,7 +192,7 @@ export function materialsFor(random: Random, t: CourseTemplate, ownerName: strin
   const list: MaterialSeed[] = [];
   const book = textbook(t, levelOf(t.title));
   if (book) list.push(book);
-  if (t.area === 'B' && t.disciplineId !== 9) {
+  if (t.area === 'B' && t.disciplineId !== DISCIPLINE.englishLearners) {
     const grade = Math.max(9, Math.min(12, t.grades[0]));
     for (const [title, author, publisher, year] of random.sample(LITERARY_TEXTS[grade], random.int(2, 3)))
       list.push(material('literarytext', title, { author, publisher, publicationDate: year, readInEntirety: true, isbn: demoIsbn(new Random(textSeed(title)), '014') }));

@@ -2,6 +2,7 @@
 // (seeds/lookups/curriculum.ts), honors type, grades, units and prerequisites of each. G electives
 // and CTE courses are in electives.ts.
 import { course, type CourseTemplate } from './template.js';
+import { loteLevel } from '../lookups/curriculum.js';
 
 const G9 = [9], G10 = [10], G11 = [11], G12 = [12];
 const LOWER = [9, 10], MIDDLE = [10, 11], UPPER = [11, 12], G10_12 = [10, 11, 12];
@@ -16,26 +17,26 @@ const HISTORY: CourseTemplate[] = [
   course('A', 2, 'IB History of the Americas HL', 'Independence Movements in the Americas|Nation Building and Challenges|The United States Civil War|The Great Depression in the Americas|The Cold War and the Americas|Civil Rights and Social Movements in the Americas|Historical Investigation', { grades: UPPER, length: 'twoYears' }),
   course('A', 3, 'American Government', 'Principles of American Democracy|The Constitution and Federalism|Congress|The Presidency and the Executive Branch|The Courts and Civil Liberties|Elections and Civic Participation', { grades: G12, length: 'semester', kind: 'core' }),
   course('A', 3, 'AP United States Government and Politics', 'Foundations of American Democracy|Interactions Among Branches of Government|Civil Liberties and Civil Rights|American Political Ideologies and Beliefs|Political Participation', { grades: G12, length: 'semester' }),
-  course('A', 4, 'U.S. History and Government', 'Founding Documents|Expansion and Reform|Civil War and Reconstruction|Industrial America|The Modern Presidency|Rights and Responsibilities of Citizens', { grades: UPPER }),
-  course('A', 5, 'Ethnic Studies', 'Identity and Community|Systems of Power|Native American and Indigenous Peoples|African American Experiences|Chicanx and Latinx Experiences|Asian American and Pacific Islander Experiences|Community Action Project', { grades: G9, kind: 'core' }),
-  course('A', 5, 'Ethnic Studies: Chicanx and Latinx Studies', 'Roots and Identity|Conquest and Resistance|Migration and Labor|The Chicano Movement|Art, Music, and Culture|Community Research Project', { grades: LOWER, length: 'semester' }),
-  course('A', 5, 'Ethnic Studies: Asian American Studies', 'Immigration and Exclusion|Japanese American Incarceration|Southeast Asian Refugee Experiences|Asian American Movement|Media Representation|Oral History Project', { grades: LOWER, length: 'semester' }),
-  course('A', 1, 'Humanities: World History and Literature', 'Ancient Foundations|Faith and Empire|Renaissance and Reformation|Revolutions in Thought|Modern Worlds|Voices of the Contemporary World', { grades: MIDDLE, length: 'twoYears', second: ['B', 8] }),
+  course('A', 2, 'U.S. History and Government', 'Founding Documents|Expansion and Reform|Civil War and Reconstruction|Industrial America|The Modern Presidency|Rights and Responsibilities of Citizens', { grades: UPPER }),
+  course('A', 1, 'Ethnic Studies', 'Identity and Community|Systems of Power|Native American and Indigenous Peoples|African American Experiences|Chicanx and Latinx Experiences|Asian American and Pacific Islander Experiences|Community Action Project', { grades: G9, kind: 'core' }),
+  course('A', 1, 'Ethnic Studies: Chicanx and Latinx Studies', 'Roots and Identity|Conquest and Resistance|Migration and Labor|The Chicano Movement|Art, Music, and Culture|Community Research Project', { grades: LOWER, length: 'semester' }),
+  course('A', 1, 'Ethnic Studies: Asian American Studies', 'Immigration and Exclusion|Japanese American Incarceration|Southeast Asian Refugee Experiences|Asian American Movement|Media Representation|Oral History Project', { grades: LOWER, length: 'semester' }),
+  course('A', 1, 'Humanities: World History and Literature', 'Ancient Foundations|Faith and Empire|Renaissance and Reformation|Revolutions in Thought|Modern Worlds|Voices of the Contemporary World', { grades: MIDDLE, length: 'twoYears', second: ['B', 6] }),
 ];
 
 const ENGLISH: CourseTemplate[] = [
   course('B', 6, 'English 9', 'Narrative Reading and Writing|The Short Story|Poetry and Voice|Drama: Romeo and Juliet|Argument and Rhetoric|The Novel: Coming of Age', { grades: G9, kind: 'core' }),
   course('B', 6, 'English 10', 'World Literature|Argument Writing|Shakespearean Tragedy|Research and Synthesis|The Modern Novel', { grades: G10, kind: 'core', req: ['English 9'] }),
   course('B', 6, 'Honors English 10', 'The Hero’s Journey|Rhetoric and Persuasion|Shakespearean Tragedy|Literature of Witness|Independent Reading Seminar', { grades: G10, honors: 'school', req: ['English 9'] }),
-  course('B', 8, 'American Literature', 'Early American Voices|Romanticism and Transcendentalism|Realism and Regionalism|The Harlem Renaissance|Modernism|Contemporary American Voices', { grades: G11, kind: 'core', req: ['English 10'] }),
+  course('B', 6, 'American Literature', 'Early American Voices|Romanticism and Transcendentalism|Realism and Regionalism|The Harlem Renaissance|Modernism|Contemporary American Voices', { grades: G11, kind: 'core', req: ['English 10'] }),
   course('B', 6, 'English 11', 'The American Dream|Rhetoric of Protest|Literary Nonfiction|The Great Gatsby|Research Writing', { grades: G11, req: ['English 10'] }),
-  course('B', 7, 'AP English Language and Composition', 'Rhetorical Situation|Claims and Evidence|Reasoning and Organization|Style|Synthesis Essay|Argument Essay', { grades: G11, rec: ['English 10 with a grade of B or better'] }),
-  course('B', 8, 'AP English Literature and Composition', 'Short Fiction|Poetry|Longer Fiction and Drama|Literary Argument', { grades: G12, rec: ['English 11 or AP English Language and Composition'] }),
-  course('B', 7, 'Expository Reading and Writing', 'What’s Next? Thinking About Your Future|Language, Gender, and Culture|Juvenile Justice|The Value of Life|Racial Profiling|1984|Into the Wild', { grades: G12, kind: 'core', req: ['English 11'] }),
-  course('B', 8, 'British Literature', 'Anglo-Saxon and Medieval Literature|The Renaissance|The Enlightenment|Romanticism|The Victorian Age|Modern British Literature', { grades: G12, req: ['English 11'] }),
+  course('B', 6, 'AP English Language and Composition', 'Rhetorical Situation|Claims and Evidence|Reasoning and Organization|Style|Synthesis Essay|Argument Essay', { grades: G11, rec: ['English 10 with a grade of B or better'] }),
+  course('B', 6, 'AP English Literature and Composition', 'Short Fiction|Poetry|Longer Fiction and Drama|Literary Argument', { grades: G12, rec: ['English 11 or AP English Language and Composition'] }),
+  course('B', 6, 'Expository Reading and Writing', 'What’s Next? Thinking About Your Future|Language, Gender, and Culture|Juvenile Justice|The Value of Life|Racial Profiling|1984|Into the Wild', { grades: G12, kind: 'core', req: ['English 11'] }),
+  course('B', 6, 'British Literature', 'Anglo-Saxon and Medieval Literature|The Renaissance|The Enlightenment|Romanticism|The Victorian Age|Modern British Literature', { grades: G12, req: ['English 11'] }),
   course('B', 9, 'English Language Development 3', 'Academic Conversations|Reading Informational Texts|Narrative Writing|Argumentative Writing|Research Presentation', { grades: [9, 10, 11, 12] }),
-  course('B', 10, 'Journalism', 'News Values and Ethics|Interviewing and Reporting|News Writing|Feature Writing|Opinion and Editorial Writing|Publishing the School Newspaper', { grades: G10_12, rec: ['English 9'] }),
-  course('B', 8, 'IB English A: Literature HL', 'Readers, Writers and Texts|Time and Space|Intertextuality: Connecting Texts|Individual Oral|Literary Essay', { grades: UPPER, length: 'twoYears' }),
+  course('B', 6, 'Journalism', 'News Values and Ethics|Interviewing and Reporting|News Writing|Feature Writing|Opinion and Editorial Writing|Publishing the School Newspaper', { grades: G10_12, rec: ['English 9'] }),
+  course('B', 6, 'IB English A: Literature HL', 'Readers, Writers and Texts|Time and Space|Intertextuality: Connecting Texts|Individual Oral|Literary Essay', { grades: UPPER, length: 'twoYears' }),
 ];
 
 const MATHEMATICS: CourseTemplate[] = [
@@ -43,12 +44,12 @@ const MATHEMATICS: CourseTemplate[] = [
   course('C', 12, 'Geometry', 'Foundations of Geometry|Transformations and Congruence|Similarity|Right Triangles and Trigonometry|Circles|Area and Volume|Probability', { grades: LOWER, kind: 'core', req: ['Algebra 1'] }),
   course('C', 13, 'Algebra 2', 'Functions and Their Graphs|Polynomial Functions|Rational Functions|Exponential and Logarithmic Functions|Trigonometric Functions|Sequences and Series|Statistics and Inference', { grades: MIDDLE, kind: 'core', req: ['Geometry'] }),
   course('C', 14, 'Integrated Math I', 'Relationships Between Quantities|Linear and Exponential Relationships|Reasoning with Equations|Descriptive Statistics|Congruence and Constructions|Connecting Algebra and Geometry', { grades: G9 }),
-  course('C', 14, 'Integrated Math II', 'Extending the Number System|Quadratic Functions and Modeling|Similarity and Right Triangle Trigonometry|Circles with and without Coordinates|Probability', { grades: G10, req: ['Integrated Math I'] }),
-  course('C', 14, 'Integrated Math III', 'Inferences and Conclusions from Data|Polynomial, Rational, and Radical Relationships|Trigonometry of General Triangles|Mathematical Modeling', { grades: G11, req: ['Integrated Math II'] }),
-  course('C', 15, 'Precalculus', 'Functions|Polynomial and Rational Functions|Exponential and Logarithmic Functions|Trigonometry|Analytic Trigonometry|Vectors and Polar Coordinates|Limits', { grades: UPPER, req: ['Algebra 2'], mathCategory4: true }),
-  course('C', 15, 'Honors Precalculus', 'Functions and Transformations|Polynomial and Rational Functions|Exponential and Logarithmic Models|Trigonometric Functions and Identities|Conic Sections|Sequences, Series, and Limits', { grades: UPPER, honors: 'uc', req: ['Algebra 2 with a grade of B or better'], mathCategory4: true }),
-  course('C', 15, 'AP Calculus AB', 'Limits and Continuity|Differentiation: Definition and Fundamental Properties|Composite, Implicit, and Inverse Functions|Contextual Applications of Differentiation|Analytical Applications of Differentiation|Integration and Accumulation of Change|Differential Equations|Applications of Integration', { grades: UPPER, req: ['Precalculus'], mathCategory4: true }),
-  course('C', 15, 'AP Calculus BC', 'Limits and Continuity|Differentiation|Applications of Differentiation|Integration and Accumulation of Change|Differential Equations|Applications of Integration|Parametric Equations, Polar Coordinates, and Vector-Valued Functions|Infinite Sequences and Series', { grades: G12, req: ['Precalculus'], rec: ['AP Calculus AB'], mathCategory4: true }),
+  course('C', 45, 'Integrated Math II', 'Extending the Number System|Quadratic Functions and Modeling|Similarity and Right Triangle Trigonometry|Circles with and without Coordinates|Probability', { grades: G10, req: ['Integrated Math I'] }),
+  course('C', 13, 'Integrated Math III', 'Inferences and Conclusions from Data|Polynomial, Rational, and Radical Relationships|Trigonometry of General Triangles|Mathematical Modeling', { grades: G11, req: ['Integrated Math II'] }),
+  course('C', 46, 'Precalculus', 'Functions|Polynomial and Rational Functions|Exponential and Logarithmic Functions|Trigonometry|Analytic Trigonometry|Vectors and Polar Coordinates|Limits', { grades: UPPER, req: ['Algebra 2'] }),
+  course('C', 46, 'Honors Precalculus', 'Functions and Transformations|Polynomial and Rational Functions|Exponential and Logarithmic Models|Trigonometric Functions and Identities|Conic Sections|Sequences, Series, and Limits', { grades: UPPER, honors: 'uc', req: ['Algebra 2 with a grade of B or better'] }),
+  course('C', 44, 'AP Calculus AB', 'Limits and Continuity|Differentiation: Definition and Fundamental Properties|Composite, Implicit, and Inverse Functions|Contextual Applications of Differentiation|Analytical Applications of Differentiation|Integration and Accumulation of Change|Differential Equations|Applications of Integration', { grades: UPPER, req: ['Precalculus'] }),
+  course('C', 44, 'AP Calculus BC', 'Limits and Continuity|Differentiation|Applications of Differentiation|Integration and Accumulation of Change|Differential Equations|Applications of Integration|Parametric Equations, Polar Coordinates, and Vector-Valued Functions|Infinite Sequences and Series', { grades: G12, req: ['Precalculus'], rec: ['AP Calculus AB'] }),
   course('C', 16, 'Statistics', 'Exploring Data|Modeling Distributions|Describing Relationships|Designing Studies|Probability|Sampling Distributions|Inference for Proportions|Inference for Means', { grades: UPPER, req: ['Algebra 2'], mathCategory4: true }),
   course('C', 16, 'AP Statistics', 'Exploring One-Variable Data|Exploring Two-Variable Data|Collecting Data|Probability, Random Variables, and Probability Distributions|Sampling Distributions|Inference for Categorical Data|Inference for Quantitative Data|Inference for Regression', { grades: UPPER, req: ['Algebra 2'], mathCategory4: true }),
   course('C', 56, 'Introduction to Data Science', 'Data and Society|Exploring Data with Code|Visualizing Data|Modeling Relationships|Prediction and Machine Learning Basics|Final Data Project', { grades: UPPER, req: ['Algebra 2 or Integrated Math III'], mathCategory4: true, firstAcademicYearId: 29 }),
@@ -82,9 +83,10 @@ const LEVEL_UNITS = [
   'Identity and Heritage|Literature and Film|Global Challenges|Work and Careers|Science and Technology',
   'Families and Communities|Personal and Public Identities|Beauty and Aesthetics|Contemporary Life|Global Challenges|Independent Research Presentation',
 ];
-function levels(name: string, count: number, o: { discipline?: number; language?: string } = {}): CourseTemplate[] {
+/** A language's courses of levels 1 to `count`, each in its LOTE level discipline. */
+function levels(name: string, count: number, o: { language?: string } = {}): CourseTemplate[] {
   return Array.from({ length: count }, (_, i) =>
-    course('E', o.discipline ?? 25, `${name} ${i + 1}`, LEVEL_UNITS[i], {
+    course('E', loteLevel(i + 1), `${name} ${i + 1}`, LEVEL_UNITS[i], {
       language: o.language ?? name,
       kind: 'language',
       req: i === 0 ? [] : [`${name} ${i}`],
@@ -94,20 +96,20 @@ function levels(name: string, count: number, o: { discipline?: number; language?
 
 const LANGUAGES: CourseTemplate[] = [
   ...levels('Spanish', 4),
-  course('E', 25, 'AP Spanish Language and Culture', 'Families and Communities|Personal and Public Identities|Beauty and Aesthetics|Science and Technology|Contemporary Life|Global Challenges', { language: 'Spanish', grades: UPPER, req: ['Spanish 3'] }),
-  course('E', 28, 'Spanish for Heritage Speakers 1', 'Language and Identity|Reading Literature of the Spanish-speaking World|Formal Writing and Orthography|Oral Presentations|Community and Culture', { language: 'Spanish', kind: 'language' }),
-  course('E', 28, 'Spanish for Heritage Speakers 2', 'Latin American Short Fiction|Poetry and Song|Journalism in Spanish|Formal Registers and Accents|Research in the Community', { language: 'Spanish', kind: 'language', req: ['Spanish for Heritage Speakers 1'] }),
+  course('E', 28, 'AP Spanish Language and Culture', 'Families and Communities|Personal and Public Identities|Beauty and Aesthetics|Science and Technology|Contemporary Life|Global Challenges', { language: 'Spanish', grades: UPPER, req: ['Spanish 3'] }),
+  course('E', 25, 'Spanish for Heritage Speakers 1', 'Language and Identity|Reading Literature of the Spanish-speaking World|Formal Writing and Orthography|Oral Presentations|Community and Culture', { language: 'Spanish', kind: 'language' }),
+  course('E', 26, 'Spanish for Heritage Speakers 2', 'Latin American Short Fiction|Poetry and Song|Journalism in Spanish|Formal Registers and Accents|Research in the Community', { language: 'Spanish', kind: 'language', req: ['Spanish for Heritage Speakers 1'] }),
   ...levels('French', 3),
-  course('E', 25, 'AP French Language and Culture', 'Families and Communities|Personal and Public Identities|Beauty and Aesthetics|Science and Technology|Contemporary Life|Global Challenges', { language: 'French', grades: UPPER, req: ['French 3'] }),
+  course('E', 28, 'AP French Language and Culture', 'Families and Communities|Personal and Public Identities|Beauty and Aesthetics|Science and Technology|Contemporary Life|Global Challenges', { language: 'French', grades: UPPER, req: ['French 3'] }),
   ...levels('Mandarin', 3),
-  course('E', 25, 'AP Chinese Language and Culture', 'Families in Different Societies|The Influence of Language and Culture on Identity|Influences of Beauty and Art|How Science and Technology Affect Our Lives|Factors That Impact the Quality of Life|Environmental, Political, and Societal Challenges', { language: 'Mandarin', grades: UPPER, req: ['Mandarin 3'] }),
+  course('E', 28, 'AP Chinese Language and Culture', 'Families in Different Societies|The Influence of Language and Culture on Identity|Influences of Beauty and Art|How Science and Technology Affect Our Lives|Factors That Impact the Quality of Life|Environmental, Political, and Societal Challenges', { language: 'Mandarin', grades: UPPER, req: ['Mandarin 3'] }),
   ...levels('Japanese', 2),
   ...levels('Vietnamese', 2),
   ...levels('Korean', 1),
   ...levels('Punjabi', 1),
-  course('E', 28, 'Hmong for Heritage Speakers 1', 'Hmong Alphabet and Sounds|Family and Clan|Oral Traditions and Folktales|Hmong History and Migration|New Year Celebrations|Writing Personal Narratives', { language: 'Hmong', kind: 'language' }),
-  ...levels('American Sign Language', 2, { discipline: 27 }),
-  ...levels('Latin', 2, { discipline: 26 }),
+  course('E', 25, 'Hmong for Heritage Speakers 1', 'Hmong Alphabet and Sounds|Family and Clan|Oral Traditions and Folktales|Hmong History and Migration|New Year Celebrations|Writing Personal Narratives', { language: 'Hmong', kind: 'language' }),
+  ...levels('American Sign Language', 2),
+  ...levels('Latin', 2),
 ];
 
 const ARTS: CourseTemplate[] = [
@@ -128,7 +130,7 @@ const ARTS: CourseTemplate[] = [
   course('F', 31, 'Theatre Arts 1', 'Theatre History|Acting Fundamentals|Voice and Movement|Improvisation|Scene Study|Technical Theatre|Performance', { kind: 'arts' }),
   course('F', 31, 'Advanced Theatre', 'Character Analysis|Classical Acting|Directing|Playwriting|Production Season', { kind: 'arts', grades: G10_12, req: ['Theatre Arts 1'] }),
   course('F', 29, 'Dance 1', 'Dance Elements|Modern Dance Technique|Dance Across Cultures|Choreography|Performance and Critique', { kind: 'arts' }),
-  course('F', 33, 'Film and Media Studies', 'Film Language|Genre and Storytelling|Documentary|Editing and Sound|Film and Society|Short Film Project', { kind: 'arts', grades: G10_12 }),
+  course('F', 32, 'Film and Media Studies', 'Film Language|Genre and Storytelling|Documentary|Editing and Sound|Film and Society|Short Film Project', { kind: 'arts', grades: G10_12 }),
 ];
 
 export const ACADEMIC_TEMPLATES: readonly CourseTemplate[] = [...HISTORY, ...ENGLISH, ...MATHEMATICS, ...SCIENCE, ...LANGUAGES, ...ARTS];

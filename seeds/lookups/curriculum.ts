@@ -13,57 +13,71 @@ export const SUBJECT_AREAS = [
 ];
 
 const A = 1, B = 2, C = 3, D = 4, E = 5, F = 6, G = 7;
-/** Academic year id from which Data Science courses are accepted. */
-const DATA_SCIENCE_FROM = 29;
+/** Academic year id from which discipline 56 (Computer Science in Mathematics) is accepted. */
+const COMPUTER_SCIENCE_IN_C_FROM = 29;
 
-// Ids 15 and 16 (advanced mathematics, statistics) and 56 (data science, added later, hence the gap)
-// are the Mathematics disciplines the math category 4 question applies to.
+/**
+ * The subject area and discipline pairs of real public A–G course lists (seeds/data/uc-ag-disciplines.csv,
+ * 38 pairs; a test holds the two equal). Ids are kept from the first, made-up list where a discipline
+ * stayed (docs/resources.md "The A–G disciplines" maps each old id): 15, 16 and 56 are the Mathematics
+ * disciplines the math category 4 question applies to (rules/course-form.json), and 56 is accepted
+ * only from 2025-26 on. A name may stand under several areas (English under B and G).
+ */
+export const DISCIPLINE = {
+  worldHistory: 1, usHistory: 2, civics: 3,
+  english: 6, englishLearners: 9,
+  algebra1: 11, geometry: 12, algebra2: 13, mathematics1: 14, otherAdvancedMathematics: 15, statistics: 16,
+  calculus: 44, mathematics2: 45, preCalculus: 46, computerScienceInMathematics: 56,
+  biology: 17, chemistry: 18, physics: 19, earthAndSpace: 20, interdisciplinarySciences: 21, computerScience: 22, engineering: 23, appliedScience: 24,
+  loteLevel1: 25, loteLevel2: 26, loteLevel3: 27, loteLevel4: 28,
+  dance: 29, music: 30, theater: 31, visualArts: 32,
+  electiveHistory: 35, electiveEnglish: 36, electiveMathematicsComputerScience: 37, electiveBiology: 38, electiveEnglishLearners: 39, electiveArts: 40, electiveInterdisciplinary: 41,
+} as const;
+
+const d = DISCIPLINE;
 export const DISCIPLINES = [
-  { id: 1, subjectAreaId: A, name: 'World History, Cultures & Historical Geography' },
-  { id: 2, subjectAreaId: A, name: 'U.S. History' },
-  { id: 3, subjectAreaId: A, name: 'Civics / American Government' },
-  { id: 4, subjectAreaId: A, name: 'U.S. History and Civics / American Government' },
-  { id: 5, subjectAreaId: A, name: 'Ethnic Studies' },
-  { id: 6, subjectAreaId: B, name: 'English Language Arts' },
-  { id: 7, subjectAreaId: B, name: 'Composition' },
-  { id: 8, subjectAreaId: B, name: 'Literature' },
-  { id: 9, subjectAreaId: B, name: 'English Language Development (ELD)' },
-  { id: 10, subjectAreaId: B, name: 'Journalism and Rhetoric' },
-  { id: 11, subjectAreaId: C, name: 'Algebra I' },
-  { id: 12, subjectAreaId: C, name: 'Geometry' },
-  { id: 13, subjectAreaId: C, name: 'Algebra II' },
-  { id: 14, subjectAreaId: C, name: 'Integrated Mathematics I–III' },
-  { id: 15, subjectAreaId: C, name: 'Advanced Mathematics (Precalculus, Calculus)' },
-  { id: 16, subjectAreaId: C, name: 'Statistics' },
-  { id: 17, subjectAreaId: D, name: 'Biology / Life Sciences' },
-  { id: 18, subjectAreaId: D, name: 'Chemistry' },
-  { id: 19, subjectAreaId: D, name: 'Physics' },
-  { id: 20, subjectAreaId: D, name: 'Earth and Space Sciences' },
-  { id: 21, subjectAreaId: D, name: 'Interdisciplinary Sciences' },
-  { id: 22, subjectAreaId: D, name: 'Computer Science' },
-  { id: 23, subjectAreaId: D, name: 'Engineering' },
-  { id: 24, subjectAreaId: D, name: 'Applied Science' },
-  { id: 25, subjectAreaId: E, name: 'Modern Language' },
-  { id: 26, subjectAreaId: E, name: 'Classical Language' },
-  { id: 27, subjectAreaId: E, name: 'American Sign Language' },
-  { id: 28, subjectAreaId: E, name: 'Language for Native / Heritage Speakers' },
-  { id: 29, subjectAreaId: F, name: 'Dance' },
-  { id: 30, subjectAreaId: F, name: 'Music' },
-  { id: 31, subjectAreaId: F, name: 'Theater' },
-  { id: 32, subjectAreaId: F, name: 'Visual Arts' },
-  { id: 33, subjectAreaId: F, name: 'Media Arts' },
-  { id: 34, subjectAreaId: F, name: 'Interdisciplinary Arts' },
-  { id: 35, subjectAreaId: G, name: 'History / Social Science (Elective)' },
-  { id: 36, subjectAreaId: G, name: 'English (Elective)' },
-  { id: 37, subjectAreaId: G, name: 'Mathematics (Elective)' },
-  { id: 38, subjectAreaId: G, name: 'Laboratory Science (Elective)' },
-  { id: 39, subjectAreaId: G, name: 'Language Other than English (Elective)' },
-  { id: 40, subjectAreaId: G, name: 'Visual & Performing Arts (Elective)' },
-  { id: 41, subjectAreaId: G, name: 'Interdisciplinary (Elective)' },
-  { id: 42, subjectAreaId: G, name: 'Computer Science (Elective)' },
-  { id: 43, subjectAreaId: G, name: 'Career Technical Education (Elective)' },
-  { id: 56, subjectAreaId: C, name: 'Data Science', firstAcademicYearId: DATA_SCIENCE_FROM },
-].map((d) => ({ firstAcademicYearId: null as number | null, ...d }));
+  { id: d.civics, subjectAreaId: A, name: 'Civics / American Government' },
+  { id: d.usHistory, subjectAreaId: A, name: 'U.S. History' },
+  { id: d.worldHistory, subjectAreaId: A, name: 'World History / Cultures / Historical Geography' },
+  { id: d.english, subjectAreaId: B, name: 'English' },
+  { id: d.englishLearners, subjectAreaId: B, name: 'English as a Second Language (ESL) / English Language Development (ELD)' },
+  { id: d.algebra1, subjectAreaId: C, name: 'Algebra I' },
+  { id: d.algebra2, subjectAreaId: C, name: 'Algebra II' },
+  { id: d.calculus, subjectAreaId: C, name: 'Calculus' },
+  { id: d.computerScienceInMathematics, subjectAreaId: C, name: 'Computer Science', firstAcademicYearId: COMPUTER_SCIENCE_IN_C_FROM },
+  { id: d.geometry, subjectAreaId: C, name: 'Geometry' },
+  { id: d.mathematics1, subjectAreaId: C, name: 'Mathematics I' },
+  { id: d.mathematics2, subjectAreaId: C, name: 'Mathematics II' },
+  { id: d.otherAdvancedMathematics, subjectAreaId: C, name: 'Other Advanced Mathematics' },
+  { id: d.preCalculus, subjectAreaId: C, name: 'Pre-Calculus' },
+  { id: d.statistics, subjectAreaId: C, name: 'Statistics' },
+  { id: d.appliedScience, subjectAreaId: D, name: 'Applied Science' },
+  { id: d.biology, subjectAreaId: D, name: 'Biology / Life Sciences' },
+  { id: d.chemistry, subjectAreaId: D, name: 'Chemistry' },
+  { id: d.computerScience, subjectAreaId: D, name: 'Computer Science' },
+  { id: d.earthAndSpace, subjectAreaId: D, name: 'Earth and Space Sciences' },
+  { id: d.engineering, subjectAreaId: D, name: 'Engineering' },
+  { id: d.interdisciplinarySciences, subjectAreaId: D, name: 'Interdisciplinary Sciences' },
+  { id: d.physics, subjectAreaId: D, name: 'Physics' },
+  { id: d.loteLevel1, subjectAreaId: E, name: 'LOTE Level 1' },
+  { id: d.loteLevel2, subjectAreaId: E, name: 'LOTE Level 2' },
+  { id: d.loteLevel3, subjectAreaId: E, name: 'LOTE Level 3' },
+  { id: d.loteLevel4, subjectAreaId: E, name: 'LOTE Level 4+' },
+  { id: d.dance, subjectAreaId: F, name: 'Dance' },
+  { id: d.music, subjectAreaId: F, name: 'Music' },
+  { id: d.theater, subjectAreaId: F, name: 'Theater' },
+  { id: d.visualArts, subjectAreaId: F, name: 'Visual Arts' },
+  { id: d.electiveEnglish, subjectAreaId: G, name: 'English' },
+  { id: d.electiveEnglishLearners, subjectAreaId: G, name: 'English as a Second Language (ESL) / English Language Development (ELD)' },
+  { id: d.electiveHistory, subjectAreaId: G, name: 'History / Social Science' },
+  { id: d.electiveInterdisciplinary, subjectAreaId: G, name: 'Interdisciplinary' },
+  { id: d.electiveMathematicsComputerScience, subjectAreaId: G, name: 'Mathematics - Computer Science' },
+  { id: d.electiveBiology, subjectAreaId: G, name: 'Science – Biology / Life Sciences' },
+  { id: d.electiveArts, subjectAreaId: G, name: 'Visual & Performing Arts' },
+].map((row) => ({ firstAcademicYearId: null as number | null, ...row }));
+
+/** The LOTE level discipline of a language course's level (1, 2, 3, then 4+). */
+export const loteLevel = (level: number): number => [d.loteLevel1, d.loteLevel2, d.loteLevel3][level - 1] ?? d.loteLevel4;
 
 export const LANGUAGES = [
   'American Sign Language', 'Arabic', 'Armenian', 'Cantonese', 'Farsi (Persian)', 'Filipino (Tagalog)', 'French',

@@ -1,5 +1,7 @@
 // The real resource model passes the start-up checks, and the facts the spec pins down hold in the
 // model and the seed data (ids the rules depend on, access the spec requires).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, it, expect } from 'vitest';
 import { loadModel } from '../../server/model/load.js';
 import { ABILITY_NAMES } from '../../core/model/abilities.js';
@@ -136,6 +138,14 @@ describe('seed data facts the rules depend on', () => {
     for (const id of [15, 16, 56]) expect(DISCIPLINES.find((d) => d.id === id)?.subjectAreaId, `discipline ${id}`).toBe(c.id);
     expect(DISCIPLINES.find((d) => d.id === 56)?.firstAcademicYearId).toBe(29);
     expect(DISCIPLINES.filter((d) => d.id !== 56).every((d) => d.firstAcademicYearId === null)).toBe(true);
+  });
+
+  it('disciplines are the subject area and discipline pairs of real A–G course lists, each once', () => {
+    const csv = readFileSync(path.resolve(import.meta.dirname, '../../seeds/data/uc-ag-disciplines.csv'), 'utf8').trim().split(/\r?\n/).slice(1);
+    const codeOf = new Map(SUBJECT_AREAS.map((s) => [s.id, s.code]));
+    const pairs = DISCIPLINES.map((d) => `${codeOf.get(d.subjectAreaId)},${d.name}`);
+    expect([...pairs].sort()).toEqual([...csv].sort());
+    expect(new Set(DISCIPLINES.map((d) => d.id)).size).toBe(DISCIPLINES.length);
   });
 
   it('subject areas carry the years of spec 1 §9', () => {
