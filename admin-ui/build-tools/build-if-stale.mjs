@@ -10,8 +10,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** what the bundle may import from (server/ too: the entries in app/ may import any floor) */
 const SOURCES = ['core', 'app', 'admin-ui', 'custom-screens', 'resources', 'server', 'vite.config.ts', 'package-lock.json'];
 
+export const uiBuildIsStale = (root = ROOT) => isStale(root, 'dist/admin-ui/index.html', SOURCES);
+
 export function buildIfStale(root = ROOT) {
-  if (!isStale(root, 'dist/admin-ui/index.html', SOURCES)) return false;
+  if (!uiBuildIsStale(root)) return false;
   // Vite keeps a NODE_ENV it inherits: under vitest ("test") it would build React's development bundle.
   execSync('npx vite build --config vite.config.ts --logLevel warn', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   return true;
