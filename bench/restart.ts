@@ -8,12 +8,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { uiBuildIsStale } from '../admin-ui/build-tools/build-if-stale.mjs';
 import { serverBuildIsStale } from '../scripts/build-server.mjs';
 import { percentile, round, textTable } from './stats.js';
+import { freePort } from '../tests/server/operations/server-process.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DATA_DIR = path.resolve(process.env.BENCH_RESTART_DATA_DIR ?? path.join(ROOT, '.tmp/bench-restart'));
@@ -22,14 +22,6 @@ const WAYS = [
   { name: 'compiled', command: ['build/app/server-main.js'] },
   { name: 'tsx', command: ['--import', 'tsx', 'app/server-main.ts'] },
 ] as const;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 const readyz = (port: number) =>
   new Promise<number>((resolve) => {
