@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale } from '../admin-ui/build-tools/build-if-stale.js';
+import { buildIfStale } from '../admin-ui/build-tools/build-if-stale.mjs';
 import { CODE_DIR } from './app-process.js';
 
 export interface Checkout {

@@ -4,7 +4,7 @@
 // ROC/P rows become regional occupational programs; a school whose district row is not in the file
 // goes under district 'Other' (-1).
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { fromRoot } from '../server/repo-paths.js';
 import { INSTITUTION_TYPE } from '../resources/_enums.js';
 import { parseTsv } from './csv.js';
 import { DISTRICT_MANAGEMENT_OTHER, DISTRICT_MANAGEMENT_TYPES, SCHOOL_TYPES, SCHOOL_TYPE_OTHER } from './lookups/places.js';
@@ -13,7 +13,7 @@ import { GOVERNANCE } from './lookups/institution-details.js';
 import { NO_CONTACTS, contactsFor } from './institution-contacts.js';
 import { OTHER_DISTRICT_ID } from '../core/spec-constants.js';
 
-const FILE = path.resolve(import.meta.dirname, 'data/ca-schools.tsv');
+const FILE = fromRoot('seeds/data/ca-schools.tsv');
 
 export const OTHER_DISTRICT = {
   id: OTHER_DISTRICT_ID,

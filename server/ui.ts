@@ -4,8 +4,9 @@ import path from 'node:path';
 import express, { type Router } from 'express';
 import { cspNonce } from './http/security/headers.js';
 import { csrfTokenOf } from './http/security/csrf-token.js';
+import { fromRoot } from './repo-paths.js';
 
-export const UI_DIR = path.resolve(import.meta.dirname, '../dist/admin-ui');
+export const UI_DIR = fromRoot('dist/admin-ui');
 export const APP_NAME = 'A–G Course Admin';
 
 /** The page's boot data; the nonce lets it run under the Content-Security-Policy. */

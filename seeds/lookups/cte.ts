@@ -1,10 +1,10 @@
 // CTE industry sectors (id = the state's sector number) and their pathways (ids in file order),
 // from seeds/data/cte-sectors-pathways.csv.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { fromRoot } from '../../server/repo-paths.js';
 import { parseCsv } from '../csv.js';
 
-const FILE = path.resolve(import.meta.dirname, '../data/cte-sectors-pathways.csv');
+const FILE = fromRoot('seeds/data/cte-sectors-pathways.csv');
 
 export function cteRows() {
   const rows = parseCsv(readFileSync(FILE, 'utf8'));

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { codeFile, REPO_ROOT } from '../repo-paths.js';
 
 export interface ScreenMenuEntry {
   to: string;
@@ -21,15 +22,13 @@ export interface ScreenMenus {
   problems: string[];
 }
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-
 const isEntry = (value: unknown): value is ScreenMenuEntry =>
   typeof value === 'object' && value !== null && typeof (value as ScreenMenuEntry).to === 'string' && typeof (value as ScreenMenuEntry).group === 'string';
 
 /** The menu places of every hand-built screen, from `dir`/_menu.ts (SCREEN_MENU_PLACES). */
 export async function readScreenMenuPlaces(dir: string): Promise<ScreenMenus[]> {
-  const file = ['_menu.ts', '_menu.js'].map((f) => path.join(dir, f)).find((f) => existsSync(f));
-  if (!file) return [];
+  const file = path.join(dir, codeFile('_menu'));
+  if (!existsSync(file)) return [];
   const { SCREEN_MENU_PLACES = {} } = (await import(pathToFileURL(file).href)) as { SCREEN_MENU_PLACES?: Record<string, unknown> };
   const relative = path.relative(REPO_ROOT, file);
   return Object.entries(SCREEN_MENU_PLACES).map(([screen, places]) => {

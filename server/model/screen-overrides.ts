@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { codeFile, REPO_ROOT } from '../repo-paths.js';
 
 export interface ScreenOverrideShape {
   /** repository-relative file, for the check's messages */
@@ -17,9 +18,7 @@ export interface ScreenOverrideShape {
   problems: string[];
 }
 
-export const SCREEN_OVERRIDES_FILE = '_screen-overrides.ts';
-
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export const SCREEN_OVERRIDES_FILE = codeFile('_screen-overrides');
 
 const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
 

@@ -5,13 +5,14 @@
 // script at an address carrying a hash of the scripts, so the browser may keep them for a year.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import type { AdminModule } from './shared.js';
+import { fromRoot } from '../repo-paths.js';
 
 const ASSETS = '/frontend/assets/';
 const COMPONENTS_BUNDLE = `${ASSETS}components.bundle.js`;
-const BROWSER_COMPONENTS = path.join(import.meta.dirname, 'browser-components.js');
+// plain browser JavaScript the build leaves where it is: read from the sources
+const BROWSER_COMPONENTS = fromRoot('server/ops/browser-components.js');
 const A_YEAR = 'private, max-age=31536000, immutable';
 
 export interface ConsoleAssets {

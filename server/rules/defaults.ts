@@ -10,15 +10,16 @@ import type { RuleSetDefinition } from './definition.js';
 import { FACTS_MODULES } from './facts/index.js';
 import type { FactsModule } from './facts/types.js';
 import type { StoredRuleSet, StoredVersion } from './stored.js';
+import { fromRoot, REPO_ROOT } from '../repo-paths.js';
 
-export const RULES_DIR = path.resolve(import.meta.dirname, '../../rules');
+export const RULES_DIR = fromRoot('rules');
 
 /** The shipped rule sets, checked (server/rules/check.ts): throws RuleSetCheckError. */
 export function shippedRuleSets(dir = RULES_DIR, modules: Readonly<Record<string, FactsModule>> = FACTS_MODULES): RuleSetDefinition[] {
   const sets = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((f) => ({ file: path.relative(path.resolve(RULES_DIR, '..'), path.join(dir, f)), def: JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as RuleSetDefinition }));
+    .map((f) => ({ file: path.relative(REPO_ROOT, path.join(dir, f)), def: JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as RuleSetDefinition }));
   const issues = checkRuleSets(sets, modules);
   if (issues.length) throw new RuleSetCheckError(issues);
   return sets.map((s) => s.def);

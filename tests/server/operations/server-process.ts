@@ -1,12 +1,15 @@
-// The real server (app/server-main.ts as `npm run serve` runs it: node with tsx's loader, one process
-// that gets the signals itself) in a child process, for the shutdown tests: its output lines to wait on, and plain HTTP calls on connections of their own
-// (no pooled keep-alive connection a closing server could drop under the next call).
+// The real server as `npm run serve` runs it (the compiled build/app/server-main.js, built once per run by
+// tests/support/server-build.ts; one process that gets the signals itself) in a child process, for the
+// operations tests: its output lines to wait on, what it loaded (report-loaded.mjs, printed at exit), and
+// plain HTTP calls on connections of their own (no pooled keep-alive connection a closing server could
+// drop under the next call).
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const REPORT_LOADED = path.join(import.meta.dirname, 'report-loaded.mjs');
 
 export interface ServerProcess {
   url: string;
@@ -27,14 +30,15 @@ export async function freePort(): Promise<number> {
 /** Starts the server on a loopback port (a free one unless given); resolves once it says it is running. */
 export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   port ??= await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'app/server-main.ts'], {
+  const child = spawn(process.execPath, ['--import', REPORT_LOADED, 'build/app/server-main.js'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
   const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  // 'close': the process has exited and its output is all read
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('close', (code, signal) => resolve({ code, signal })));
   const take = (stream: NodeJS.ReadableStream) => {
     let rest = '';
     stream.setEncoding('utf8');
