@@ -6,7 +6,7 @@ import type { Configuration } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { logger } from '../log.js';
 import { latestChangeId, pruneSearchChanges, startChangeFeed, type ChangeFeed } from './changes/feed.js';
-import { nextTurn, upsertInChunks } from './engine/chunked-build.js';
+import { upsertInChunks } from './engine/chunked-build.js';
 import { SearchEngine, type EngineStats } from './engine/engine.js';
 import { loadAllDocuments, refreshCourses } from './load-documents.js';
 import type { IndexState, IndexStatus } from '../../core/contract/search-indexes.js';
@@ -88,8 +88,8 @@ export class CourseSearchIndex {
           if (done === 0) report(0, all);
         },
       );
-      await nextTurn();
-      engine.prepare();
+      // the ranks, prefix bitmaps and month bitmaps are made in slices too, before the swap
+      await engine.prepareInSlices();
       if (this.stopped) return;
       await this.feed?.stop();
       this.engine = engine;

@@ -6,7 +6,7 @@ import type { SearchDocument } from '../../../core/contract/course-search.js';
 import type { SearchEngine } from './engine.js';
 
 /** Documents added between two turns of the event loop: a few milliseconds of work. */
-export const BUILD_CHUNK = 500;
+export const BUILD_CHUNK = 100;
 
 export function nextTurn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));

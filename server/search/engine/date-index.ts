@@ -6,6 +6,7 @@
 // (a bulk load makes none) and kept up to date by every change after that.
 import { grown, popcount32, wordsFor, type Words } from './bitmap.js';
 import { Postings } from './postings.js';
+import { runNow, type Steps } from './slices.js';
 
 const FIRST_YEAR = 2015;
 /** the latest time a Date holds: an open-ended range (max Number.MAX_SAFE_INTEGER) ends there */
@@ -66,6 +67,11 @@ export class DateIndex {
 
   /** Makes the cumulative bitmaps from the month lists, when not made yet (a search, or prepare after a load). */
   prepare(): void {
+    runNow(this.prepareSteps());
+  }
+
+  /** prepare() a month at a time; the bitmaps are in place at the end (no change may come meanwhile). */
+  *prepareSteps(): Steps {
     if (this.before) return;
     const size = wordsFor(this.slotCapacity);
     const before: Words[] = [new Uint32Array(size)];
@@ -73,6 +79,7 @@ export class DateIndex {
       const next = before[m].slice();
       this.months.forEach(m, (slot) => (next[slot >>> 5] |= 1 << (slot & 31)));
       before.push(next);
+      yield;
     }
     this.before = before;
   }

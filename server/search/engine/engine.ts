@@ -11,6 +11,7 @@ import type { SearchDocument, SearchQuery } from '../../../core/contract/course-
 import { InstitutionIndex } from './institution-index.js';
 import { PrefixBitmaps } from './prefix-bitmaps.js';
 import { Scratch } from './scratch.js';
+import { runInSlices, runNow, type Steps } from './slices.js';
 import { runSearch } from './search.js';
 import type { SearchIndex } from './search-index.js';
 import type { SearchOptions, SearchResponse } from './search-query.js';
@@ -138,11 +139,23 @@ export class SearchEngine implements SearchIndex {
 
   /** Ranks texts added since the last search (a bulk load calls it once at the end, so the first search does not). */
   prepare(): void {
-    this.preparePrefixes();
-    this.dates.prepare();
-    this.text.names.dictionary.ranks.ensure();
-    this.text.identifiers.dictionary.ranks.ensure();
-    this.institutions.ranks.ensure();
+    runNow(this.prepareSteps());
+  }
+
+  /**
+   * prepare() spread over turns of the event loop (a rebuild, before the engine is swapped in): the
+   * engine must not be searched or changed until it resolves.
+   */
+  prepareInSlices(): Promise<void> {
+    return runInSlices(this.prepareSteps());
+  }
+
+  private *prepareSteps(): Steps {
+    if (this.prefixes.stale(this.slots.count)) yield* this.prefixes.chooseSteps(this.text, this.slots.count, this.slots.used);
+    yield* this.dates.prepareSteps();
+    yield* this.text.names.dictionary.ranks.ensureSteps();
+    yield* this.text.identifiers.dictionary.ranks.ensureSteps();
+    yield* this.institutions.ranks.ensureSteps();
   }
 
   /** Chooses the broad prefixes to keep bitmaps of, when never chosen or the index doubled or halved since (a search calls it). */

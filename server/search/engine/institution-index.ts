@@ -43,11 +43,11 @@ export class InstitutionIndex {
     return this.names.get(institutionId);
   }
 
-  /** Calls back with each institution's name and the documents it owns or offers (when any), as the postings keep them. */
-  forEachName(fn: (name: string, slots: number | readonly number[]) => void): void {
+  /** Each institution's name and the documents it owns or offers (when any), as the postings keep them. */
+  *namesInUse(): Generator<[string, number | readonly number[]]> {
     for (const [id, name] of this.names) {
       const slots = this.postings.entry(id);
-      if (slots !== undefined) fn(name, slots);
+      if (slots !== undefined) yield [name, slots];
     }
   }
 

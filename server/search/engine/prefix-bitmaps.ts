@@ -7,6 +7,7 @@
 // again. Matching is the text index's: a name word (title, abbreviation, institution) starting with
 // the prefix, or an identifier word (record number, code) equal to it.
 import { grown, popcount32, setBit, wordsFor, type Words } from './bitmap.js';
+import { runNow, type Steps } from './slices.js';
 import { textWords } from './text-words.js';
 import type { WordMatch } from './word-matches.js';
 
@@ -16,13 +17,16 @@ export const PREFIX_BITMAP_BYTES = 40 << 20;
 const MIN_POSTINGS = 1024;
 /** Prefixes longer than this are not considered (a long prefix is narrow). */
 const MAX_PREFIX = 12;
+/** texts weighed, or prefixes looked up and bits set, between two yields of a sliced choice */
+const TEXTS_PER_PIECE = 256;
+const WORK_PER_PIECE = 16_384;
 
 /** A list of slots as the postings keep it: a bare slot, an array or nothing. */
 export type SlotEntry = number | readonly number[] | undefined;
 
 export interface PrefixSource {
-  /** Calls back with each name text (title, abbreviation, institution name) in use and the slots it leads to. */
-  forEachNameText(fn: (text: string, slots: SlotEntry) => void): void;
+  /** Each name text (title, abbreviation, institution name) in use and the slots it leads to. */
+  nameTexts(): Iterable<[text: string, slots: SlotEntry]>;
   /** Sets the bits of the documents with an identifier (record number, code) having the word whole. */
   markIdentifierWord(word: string, words: Words): void;
 }
@@ -71,13 +75,18 @@ export class PrefixBitmaps {
 
   /** Chooses the prefixes anew from the index and marks their documents (a bulk step: after a load, when the index doubled). */
   choose(source: PrefixSource, documents: number, usedSlots: number): void {
+    runNow(this.chooseSteps(source, documents, usedSlots));
+  }
+
+  /** choose() in pieces; the new prefixes replace the old at the end (no change may come meanwhile). */
+  *chooseSteps(source: PrefixSource, documents: number, usedSlots: number): Steps {
     const words = wordsFor(usedSlots);
     const minimum = Math.max(MIN_POSTINGS, words);
     // the postings a look-up of each prefix would walk
     const weight = new Map<string, number>();
     const wordsByText: string[][] = [];
     const entries: SlotEntry[] = [];
-    source.forEachNameText((text, slots) => {
+    for (const [text, slots] of source.nameTexts()) {
       const n = slots === undefined ? 0 : typeof slots === 'number' ? 1 : slots.length;
       const cut = [...new Set(textWords(text))];
       wordsByText.push(cut);
@@ -92,38 +101,67 @@ export class PrefixBitmaps {
           weight.set(prefix, (weight.get(prefix) ?? 0) + n);
         }
       }
-    });
+      if (entries.length % TEXTS_PER_PIECE === 0) yield;
+    }
     const chosen = [...weight].filter(([, w]) => w >= minimum).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
     const bytesEach = wordsFor(this.slotCapacity) * 4 + 64;
     const keep = chosen.slice(0, Math.floor(this.maxBytes / bytesEach)).map(([prefix]) => prefix);
-    this.indexOf.clear();
-    this.prefixes = keep;
-    keep.forEach((prefix, i) => this.indexOf.set(prefix, i));
-    this.bits = keep.map(() => new Uint32Array(wordsFor(this.slotCapacity)));
-    this.longest = keep.reduce((m, p) => Math.max(m, p.length), 0);
+    yield;
+    const indexOf = new Map(keep.map((prefix, i) => [prefix, i]));
+    const longest = keep.reduce((m, p) => Math.max(m, p.length), 0);
+    const bits: Words[] = [];
+    for (let i = 0; i < keep.length; i++) {
+      bits.push(new Uint32Array(wordsFor(this.slotCapacity)));
+      yield;
+    }
     // each text's postings into the bitmaps of its kept prefixes: one walk per text, not per prefix
     const kept: Words[] = [];
+    let work = 0;
     for (let t = 0; t < entries.length; t++) {
+      if (work >= WORK_PER_PIECE) {
+        work = 0;
+        yield;
+      }
       const slots = entries[t];
       if (slots === undefined) continue;
       kept.length = 0;
       for (const word of wordsByText[t]) {
-        const end = Math.min(word.length, this.longest);
+        const end = Math.min(word.length, longest);
+        work += end;
         for (let k = 1; k <= end; k++) {
-          const i = this.indexOf.get(word.slice(0, k));
-          if (i !== undefined && !kept.includes(this.bits[i])) kept.push(this.bits[i]);
+          const i = indexOf.get(word.slice(0, k));
+          if (i !== undefined && !kept.includes(bits[i])) kept.push(bits[i]);
         }
       }
-      if (kept.length === 0) continue;
-      if (typeof slots === 'number') for (const bits of kept) setBit(bits, slots);
-      else for (const bits of kept) for (let j = 0; j < slots.length; j++) setBit(bits, slots[j]);
+      if (typeof slots === 'number') for (const b of kept) setBit(b, slots);
+      else
+        for (const b of kept)
+          for (let j = 0; j < slots.length; j++) {
+            setBit(b, slots[j]);
+            if (++work >= WORK_PER_PIECE) {
+              work = 0;
+              yield;
+            }
+          }
+      work += kept.length;
     }
-    for (let i = 0; i < keep.length; i++) source.markIdentifierWord(keep[i], this.bits[i]);
-    this.counts = this.bits.map((bits) => {
+    for (let i = 0; i < keep.length; i++) {
+      source.markIdentifierWord(keep[i], bits[i]);
+      yield;
+    }
+    const counts: number[] = [];
+    for (const b of bits) {
       let count = 0;
-      for (let i = 0; i < words; i++) if (bits[i] !== 0) count += popcount32(bits[i]);
-      return count;
-    });
+      for (let i = 0; i < words; i++) if (b[i] !== 0) count += popcount32(b[i]);
+      counts.push(count);
+      yield;
+    }
+    this.indexOf.clear();
+    for (const [prefix, i] of indexOf) this.indexOf.set(prefix, i);
+    this.prefixes = keep;
+    this.bits = bits;
+    this.counts = counts;
+    this.longest = longest;
     this.chosenFor = Math.max(1, documents);
   }
 

@@ -1,7 +1,12 @@
 // Sort ranks of texts named by id (the distinct titles and record numbers, the institution names),
 // so sorting documents by text compares numbers. Equal texts share a rank. Texts added one at a time
 // take the midpoint of their neighbours' ranks (no other rank moves); many at once are sorted whole.
+import { runNow, type Steps } from './slices.js';
+import { sortedIndexes } from './sort-in-steps.js';
 import { compareText } from './text-words.js';
+
+/** texts read, written or renumbered between two yields */
+const PIECE = 4096;
 
 export class StringRanks {
   private sorted = new Uint32Array(1024);
@@ -50,9 +55,18 @@ export class StringRanks {
 
   /** Ranks the queued texts. */
   ensure(): void {
+    runNow(this.ensureSteps());
+  }
+
+  /** ensure() in pieces; the ranks are complete at the end (nothing may read or change them meanwhile). */
+  *ensureSteps(): Steps {
     if (this.pending.length === 0) return;
-    if (this.pending.length > 64 + (this.size >>> 6)) this.rankAll();
-    else for (const id of this.pending.splice(0)) this.insert(id);
+    if (this.pending.length > 64 + (this.size >>> 6)) yield* this.rankAll();
+    else
+      for (const id of this.pending.splice(0)) {
+        this.insert(id);
+        yield;
+      }
     this.pending.length = 0;
   }
 
@@ -97,27 +111,43 @@ export class StringRanks {
     if (prev >= 0 && next >= 0 && (rank === this.ranks[prev] || rank === this.ranks[next]) && this.textOf(next) !== text) this.renumber();
   }
 
-  private rankAll(): void {
-    const ids = [...this.sorted.subarray(0, this.size), ...this.pending];
-    const texts = ids.map((id) => this.textOf(id));
-    const lower = texts.map((t) => t.toLowerCase());
-    const order = Uint32Array.from(ids.keys()).sort((a, b) => {
+  private *rankAll(): Steps {
+    const n = this.size + this.pending.length;
+    const ids = new Uint32Array(n);
+    ids.set(this.sorted.subarray(0, this.size));
+    const texts: string[] = new Array(n);
+    const lower: string[] = new Array(n);
+    for (let i = 0; i < n; i++) {
+      if (i >= this.size) ids[i] = this.pending[i - this.size];
+      texts[i] = this.textOf(ids[i]);
+      lower[i] = texts[i].toLowerCase();
+      if (i % PIECE === PIECE - 1) yield;
+    }
+    const order = yield* sortedIndexes(n, (a, b) => {
       if (lower[a] !== lower[b]) return lower[a] < lower[b] ? -1 : 1;
       return texts[a] === texts[b] ? 0 : texts[a] < texts[b] ? -1 : 1;
     });
-    if (ids.length > this.sorted.length) this.sorted = new Uint32Array(Math.max(ids.length, this.sorted.length * 2));
-    for (let i = 0; i < order.length; i++) this.sorted[i] = ids[order[i]];
-    this.size = ids.length;
-    this.renumber();
+    if (n > this.sorted.length) this.sorted = new Uint32Array(Math.max(n, this.sorted.length * 2));
+    for (let i = 0; i < n; i++) {
+      this.sorted[i] = ids[order[i]];
+      if (i % PIECE === PIECE - 1) yield;
+    }
+    this.size = n;
+    yield* this.renumberSteps();
   }
 
   /** Whole-number ranks in sorted order, equal texts equal. */
   private renumber(): void {
+    runNow(this.renumberSteps());
+  }
+
+  private *renumberSteps(): Steps {
     let rank = 0;
     for (let i = 0; i < this.size; i++) {
       const id = this.sorted[i];
       if (i > 0 && this.textOf(id) !== this.textOf(this.sorted[i - 1])) rank++;
       this.ranks[id] = rank;
+      if (i % PIECE === PIECE - 1) yield;
     }
   }
 }

@@ -42,12 +42,12 @@ class TextField {
     for (const id of this.dictionary.matching(word)) this.postings.collectInto(id, collector);
   }
 
-  /** Calls back with each text in use and its slots as the postings keep them. */
-  forEachText(fn: (text: string, slots: number | readonly number[]) => void): void {
+  /** Each text in use and its slots as the postings keep them. */
+  *textsInUse(): Generator<[string, number | readonly number[]]> {
     const texts = this.dictionary.texts;
     for (let id = 0; id < texts.length; id++) {
       const slots = this.postings.entry(id);
-      if (slots !== undefined) fn(texts[id], slots);
+      if (slots !== undefined) yield [texts[id], slots];
     }
   }
 }
@@ -120,10 +120,10 @@ export class TextIndex {
     this.institutions.collectNameMatches(word, collector);
   }
 
-  /** Calls back with each name text (title, abbreviation, institution name) in use and the slots it leads to. */
-  forEachNameText(fn: (text: string, slots: number | readonly number[]) => void): void {
-    this.names.forEachText(fn);
-    this.institutions.forEachName(fn);
+  /** Each name text (title, abbreviation, institution name) in use and the slots it leads to. */
+  *nameTexts(): Generator<[string, number | readonly number[]]> {
+    yield* this.names.textsInUse();
+    yield* this.institutions.namesInUse();
   }
 
   /** Sets the bits of the documents with an identifier (record number, code) having the word whole. */
