@@ -74,7 +74,7 @@ export const DISCIPLINES = [
   { id: d.electiveMathematicsComputerScience, subjectAreaId: G, name: 'Mathematics - Computer Science' },
   { id: d.electiveBiology, subjectAreaId: G, name: 'Science – Biology / Life Sciences' },
   { id: d.electiveArts, subjectAreaId: G, name: 'Visual & Performing Arts' },
-].map((row) => ({ firstAcademicYearId: null as number | null, ...row }));
+].map((row): { id: number; subjectAreaId: number; name: string; firstAcademicYearId: number | null } => ({ firstAcademicYearId: null, ...row }));
 
 /** The LOTE level discipline of a language course's level (1, 2, 3, then 4+). */
 export const loteLevel = (level: number): number => [d.loteLevel1, d.loteLevel2, d.loteLevel3][level - 1] ?? d.loteLevel4;
