@@ -1,0 +1,121 @@
+// npm run bench:soak (issue 22 §6): a soak measured as users feel it. The demo data on a fresh
+// PostgreSQL database, two instances of the real server (app/server-main.ts) behind HAProxy on
+// deploy/haproxy.cfg, and for BENCH_SOAK_SECONDS:
+//  - the load: BENCH_SOAK_SESSIONS signed-in staff, split over BENCH_SOAK_LOAD_PROCESSES child
+//    processes, each clicking every 2–5 s through the proxy (bench/soak-load.ts, bench/soak-clicks.ts);
+//  - the probe: another child process, signed in as its own staff member, timing one click of each
+//    kind about once a second through the proxy, and the floor beside them, GET /healthz through the
+//    same proxy (bench/soak-probe.ts);
+//  - each instance's resident memory every 10 s (bench/soak-memory.ts).
+// Prints the figures (bench/soak-report.ts), writes them to bench/results/soak-latest.json, and stops
+// everything it started and drops the database, also on failure and Ctrl-C.
+//
+// The demo data rather than bench/database.ts's 100,000 generated institutions: the soak's clicks
+// include the review queues, the header figures and the course search, which need courses,
+// submissions and reviews; the demo has those, and 17,000 institutions for the lists.
+//
+//   BENCH_DATABASE_URL          server to use (default postgres://root@127.0.0.1:5432/test; its database is not touched)
+//   BENCH_SOAK_SECONDS          how long the staff click (default 600)
+//   BENCH_SOAK_SESSIONS         signed-in sessions of the load (default 200)
+//   BENCH_SOAK_LOAD_PROCESSES   processes the sessions are split over (default 4)
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { seedDatabase } from '../seeds/seed-runner.js';
+import { startProxy, type ProxyProcess } from '../tests/server/operations/proxy-process.js';
+import { startServerProcess, type ServerProcess } from '../tests/server/operations/server-process.js';
+import { runBench, writeResults } from './bench-app.js';
+import { createDatabase, DEFAULT_SERVER_URL, type BenchDatabase } from './database.js';
+import { SOAK_KINDS } from './soak-clicks.js';
+import type { LoadResult, LoadSettings } from './soak-load.js';
+import { sampleMemory } from './soak-memory.js';
+import type { ProbeResult, ProbeSettings } from './soak-probe.js';
+import { soakFigures } from './soak-report.js';
+import { forkWorker, type Worker } from './soak-worker.js';
+import { STAFF_ABILITIES, signedInStaff } from './staff.js';
+import { round } from './stats.js';
+
+const env = process.env;
+const int = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Math.floor(Number(v)) : d);
+const SERVER_URL = env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL;
+const SECONDS = int(env.BENCH_SOAK_SECONDS, 600);
+const SESSIONS = int(env.BENCH_SOAK_SESSIONS, 200);
+const LOAD_PROCESSES = int(env.BENCH_SOAK_LOAD_PROCESSES, 4);
+const THINK_MS: [number, number] = [2000, 5000];
+const SEED = 42;
+const RESULTS = path.resolve(import.meta.dirname, 'results/soak-latest.json');
+/** Staff who browse institutions and review: every kind of soak click is theirs to make. */
+const SOAK_ABILITIES = [...STAFF_ABILITIES, 'AdminReview', 'AdminSecondReviewQueue', 'AdminAssign', 'AdminReassign', 'AdminReportAnalystReviewProgress'];
+/** Time an instance gets to stop after SIGTERM before it is killed. */
+const STOP_MS = 15_000;
+
+const loadAverage = () => os.loadavg().map((l) => round(l));
+
+async function stopInstance(server: ServerProcess): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  const killer = setTimeout(() => server.child.kill('SIGKILL'), STOP_MS);
+  await server.exited;
+  clearTimeout(killer);
+}
+
+async function main(): Promise<void> {
+  let db: BenchDatabase | undefined;
+  let proxy: ProxyProcess | undefined;
+  const instances: ServerProcess[] = [];
+  const workers: Worker<unknown>[] = [];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ag-soak-'));
+  const cleanUp = async () => {
+    for (const w of workers) if (w.child.exitCode === null) w.child.kill('SIGKILL');
+    await proxy?.stop();
+    await Promise.all(instances.map(stopInstance));
+    await db?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => {
+    console.error('\ninterrupted: stopping the instances and dropping the database');
+    void cleanUp().finally(() => process.exit(130));
+  });
+  const loadAtStart = loadAverage();
+  try {
+    db = await createDatabase(SERVER_URL, async (orm) => {
+      await seedDatabase(orm);
+      return 'the demo data seeded';
+    });
+    // sessions written straight to the database: signing 201 staff in over HTTP would meet the sign-in throttle
+    const cookies = await signedInStaff(db.orm, SESSIONS + 1, SOAK_ABILITIES);
+    const probeCookie = cookies.pop()!;
+
+    // the proxy connects from loopback: its X-Forwarded-For is believed, as in production
+    const instanceEnv = { DATABASE_URL: db.url, DATA_DIR: dataDir, TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn' };
+    instances.push(...(await Promise.all([startServerProcess(instanceEnv), startServerProcess(instanceEnv)])));
+    const [a, b] = instances;
+    proxy = await startProxy({ a: new URL(a.url).host, b: new URL(b.url).host });
+    await proxy.until({ a: 'UP', b: 'UP' });
+    console.log(`soak: ${SESSIONS} sessions in ${LOAD_PROCESSES} processes clicking every ${THINK_MS.join('–')} ms for ${SECONDS} s through ${proxy.url}; load average ${loadAtStart.join(' / ')}`);
+
+    const startedAt = Date.now();
+    const until = startedAt + SECONDS * 1000;
+    const memory = sampleMemory({ a: a.url, b: b.url }, startedAt);
+    const share = Math.ceil(SESSIONS / LOAD_PROCESSES);
+    const loads = Array.from({ length: LOAD_PROCESSES }, (_, i) =>
+      forkWorker<LoadSettings, LoadResult>(path.join(import.meta.dirname, 'soak-load.ts'), { baseUrl: proxy!.url, cookies: cookies.slice(i * share, (i + 1) * share), seed: SEED + i, until, thinkMs: THINK_MS }),
+    );
+    const probe = forkWorker<ProbeSettings, ProbeResult>(path.join(import.meta.dirname, 'soak-probe.ts'), { baseUrl: proxy.url, cookie: probeCookie, seed: SEED, startedAt, until });
+    workers.push(...loads, probe);
+    const [loadResults, probeResult] = await Promise.all([Promise.all(loads.map((l) => l.result)), probe.result]);
+    const memorySamples = await memory.stop();
+    const seconds = (Date.now() - startedAt) / 1000;
+
+    const figures = soakFigures({ seconds, kinds: SOAK_KINDS, probe: probeResult.samples, loads: loadResults, memory: memorySamples, loadAverage: { start: loadAtStart, end: loadAverage() } });
+    const errorSamples = [...loadResults.flatMap((l) => l.errorSamples), ...probeResult.errorSamples];
+    for (const e of errorSamples.slice(0, 20)) console.log(`  error: ${e}`);
+    const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', memoryGb: round(os.totalmem() / 2 ** 30, 1), node: process.version };
+    const settings = { seconds: SECONDS, sessions: SESSIONS, loadProcesses: LOAD_PROCESSES, thinkMs: THINK_MS, data: 'demo', instances: 2, proxy: 'haproxy, deploy/haproxy.cfg' };
+    writeResults(RESULTS, { date: new Date().toISOString(), machine, settings, ...figures, errorSamples, memory: memorySamples });
+  } finally {
+    await cleanUp();
+  }
+}
+
+runBench(main);
