@@ -16,7 +16,12 @@ export interface CallResult {
   ok: boolean;
   /** what went wrong, when not ok */
   error?: string;
+  /** what went wrong in a word, to count failures by: the status (and who answered it), or the network error's code */
+  failure?: string;
 }
+
+/** HAProxy's own 503 page: no instance was in service to take the call. */
+const PROXY_NO_SERVER = /No server is available/;
 
 /** A caller through `baseUrl` on its own keep-alive connections, as one browser has (at most 6). */
 export function browserCaller(baseUrl: string): { call: Caller; agent: http.Agent } {
@@ -31,10 +36,13 @@ export async function runClick(call: Caller, click: Omit<SoakClick, 'kind'> & { 
     try {
       const answer = await call(method, path, cookie, body);
       const ok = answer.status >= 200 && answer.status < 300;
-      record({ kind: click.kind, ms: performance.now() - started, ok, ...(ok ? {} : { error: `${answer.status} ${method} ${path}: ${jsonText(answer).slice(0, 160)}` }) });
+      const text = ok ? '' : jsonText(answer);
+      const failure = `${answer.status}${PROXY_NO_SERVER.test(text) ? ' from the proxy: no instance in service' : ''}`;
+      record({ kind: click.kind, ms: performance.now() - started, ok, ...(ok ? {} : { failure, error: `${answer.status} ${method} ${path}: ${text.slice(0, 160)}` }) });
       return ok && click.then ? JSON.parse(jsonText(answer)) : undefined;
     } catch (err) {
-      record({ kind: click.kind, ms: performance.now() - started, ok: false, error: `${method} ${path}: ${(err as Error).message}` });
+      const e = err as NodeJS.ErrnoException;
+      record({ kind: click.kind, ms: performance.now() - started, ok: false, failure: e.code ?? e.message, error: `${method} ${path}: ${e.message}` });
       return undefined;
     }
   };

@@ -18,6 +18,8 @@ export interface LoadSettings {
 export interface LoadResult {
   /** per kind of click: calls made and calls failed */
   calls: Record<string, { count: number; errors: number }>;
+  /** failed calls by what went wrong (bench/soak-calls.ts `failure`) */
+  failures: Record<string, number>;
   /** the first failures, word for word */
   errorSamples: string[];
 }
@@ -25,12 +27,13 @@ export interface LoadResult {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function load({ baseUrl, cookies, seed, until, thinkMs: [min, max] }: LoadSettings): Promise<LoadResult> {
-  const result: LoadResult = { calls: {}, errorSamples: [] };
-  const record = ({ kind, ok, error }: CallResult) => {
+  const result: LoadResult = { calls: {}, failures: {}, errorSamples: [] };
+  const record = ({ kind, ok, error, failure }: CallResult) => {
     const c = (result.calls[kind] ??= { count: 0, errors: 0 });
     c.count++;
     if (ok) return;
     c.errors++;
+    result.failures[failure!] = (result.failures[failure!] ?? 0) + 1;
     if (result.errorSamples.length < 20) result.errorSamples.push(`${new Date().toISOString()} ${error}`);
   };
   await Promise.all(

@@ -26,6 +26,8 @@ export interface ProbeSample {
 
 export interface ProbeResult {
   samples: ProbeSample[];
+  /** failed calls by what went wrong (bench/soak-calls.ts `failure`) */
+  failures: Record<string, number>;
   errorSamples: string[];
 }
 
@@ -33,15 +35,17 @@ const ROUND_MS = 1000;
 const FLOOR = { kind: 'floor' as const, first: [{ method: 'GET' as const, path: '/healthz' }] };
 
 async function probe({ baseUrl, cookie, seed, startedAt, until }: ProbeSettings): Promise<ProbeResult> {
-  const result: ProbeResult = { samples: [], errorSamples: [] };
+  const result: ProbeResult = { samples: [], failures: {}, errorSamples: [] };
   const random = seededRandom(seed);
   const { call, agent } = browserCaller(baseUrl);
   while (Date.now() < until) {
     const roundStarted = performance.now();
     const second = Math.floor((Date.now() - startedAt) / 1000);
-    const record = ({ kind, ms, ok, error }: CallResult) => {
+    const record = ({ kind, ms, ok, error, failure }: CallResult) => {
       result.samples.push({ kind, second, ms, ok });
-      if (!ok && result.errorSamples.length < 20) result.errorSamples.push(`${new Date().toISOString()} ${error}`);
+      if (ok) return;
+      result.failures[failure!] = (result.failures[failure!] ?? 0) + 1;
+      if (result.errorSamples.length < 20) result.errorSamples.push(`${new Date().toISOString()} ${error}`);
     };
     // one click at a time, so the probe's clicks do not queue behind each other
     await runClick(call, FLOOR, '', record);

@@ -3,7 +3,7 @@
 // the goals of issue 22 §6 each marked met or not.
 import type { LoadResult } from './soak-load.js';
 import type { MemorySample } from './soak-memory.js';
-import type { ProbeSample } from './soak-probe.js';
+import type { ProbeResult, ProbeSample } from './soak-probe.js';
 import { percentile, round, textTable } from './stats.js';
 
 export const GOALS = { p95Ms: 50, lastToFirstP95: 1.2, rssGrowthPercent: 10 };
@@ -42,8 +42,9 @@ function memoryGrowth(memory: MemorySample[]) {
 }
 
 /** The figures of a run, printed as tables; the same object goes to the results file. */
-export function soakFigures(run: { seconds: number; kinds: readonly string[]; probe: ProbeSample[]; loads: LoadResult[]; memory: MemorySample[]; loadAverage: { start: number[]; end: number[] } }) {
-  const { seconds, kinds, probe, loads, memory } = run;
+export function soakFigures(run: { seconds: number; kinds: readonly string[]; probe: ProbeResult; loads: LoadResult[]; memory: MemorySample[]; loadAverage: { start: number[]; end: number[] } }) {
+  const { seconds, kinds, loads, memory } = run;
+  const probe = run.probe.samples;
   const floorSamples = probe.filter((s) => s.kind === 'floor');
   const floor = latency('floor: GET /healthz', floorSamples, p(floorSamples, 95), seconds);
   const calls = probe.filter((s) => s.kind !== 'floor');
@@ -54,6 +55,8 @@ export function soakFigures(run: { seconds: number; kinds: readonly string[]; pr
     sum.count += c.count;
     sum.errors += c.errors;
   }
+  const failures: Record<string, number> = {};
+  for (const f of [...loads.map((l) => l.failures), run.probe.failures]) for (const [what, n] of Object.entries(f)) failures[what] = (failures[what] ?? 0) + n;
   const loadCalls = Object.values(load).reduce((n, c) => n + c.count, 0);
   const loadErrors = Object.values(load).reduce((n, c) => n + c.errors, 0);
   const rss = memoryGrowth(memory);
@@ -67,6 +70,7 @@ export function soakFigures(run: { seconds: number; kinds: readonly string[]; pr
   const figures = {
     probe: { floor, perKind },
     load: { calls: loadCalls, errors: loadErrors, requestsPerSecond: round((loadCalls + probe.length) / seconds, 1), perKind: load },
+    failures,
     rss,
     loadAverage: run.loadAverage,
     goals,
@@ -77,6 +81,7 @@ export function soakFigures(run: { seconds: number; kinds: readonly string[]; pr
   console.log(textTable([['call', 'count', 'errors', 'p50', 'p95', 'p99', '× floor', '1st min p95', 'last min p95', 'last/1st'], ...[floor, ...perKind].map((k) => [k.kind, String(k.count), String(k.errors), ms(k.p50), ms(k.p95), ms(k.p99), k.toFloor.toFixed(2), ms(k.firstMinuteP95), ms(k.lastMinuteP95), k.lastToFirst.toFixed(2)])], 1));
   console.log(`\nload: ${loadCalls} calls, ${loadErrors} errors, ${figures.load.requestsPerSecond} requests/s with the probe's`);
   console.log(textTable([['click', 'calls', 'errors'], ...Object.entries(load).map(([k, c]) => [k, String(c.count), String(c.errors)])], 1));
+  console.log(`failed calls (load and probe) by answer: ${Object.entries(failures).map(([what, n]) => `${what}: ${n}`).join('; ') || 'none'}`);
   console.log('\nresident memory');
   console.log(textTable([['instance', 'MB at 1 min', 'MB at end', 'growth %'], ...rss.map((r) => [r.instance, String(r.mbAtOneMinute), String(r.mbAtEnd), String(r.growthPercent)])], 1));
   console.log(`\nload average ${run.loadAverage.start.join(' / ')} at the start, ${run.loadAverage.end.join(' / ')} at the end`);

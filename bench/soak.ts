@@ -18,6 +18,7 @@
 //   BENCH_SOAK_SECONDS          how long the staff click (default 600)
 //   BENCH_SOAK_SESSIONS         signed-in sessions of the load (default 200)
 //   BENCH_SOAK_LOAD_PROCESSES   processes the sessions are split over (default 4)
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,14 +27,16 @@ import { startProxy, type ProxyProcess } from '../tests/server/operations/proxy-
 import { startServerProcess, type ServerProcess } from '../tests/server/operations/server-process.js';
 import { runBench, writeResults } from './bench-app.js';
 import { createDatabase, DEFAULT_SERVER_URL, type BenchDatabase } from './database.js';
-import { SOAK_KINDS } from './soak-clicks.js';
+import { SOAK_CLICKS, SOAK_KINDS } from './soak-clicks.js';
+import { browserCaller, runClick } from './soak-calls.js';
 import type { LoadResult, LoadSettings } from './soak-load.js';
 import { sampleMemory } from './soak-memory.js';
+import { watchProxyStates } from './soak-proxy-states.js';
 import type { ProbeResult, ProbeSettings } from './soak-probe.js';
 import { soakFigures } from './soak-report.js';
-import { forkWorker, type Worker } from './soak-worker.js';
+import { startWorker } from './soak-worker.js';
 import { STAFF_ABILITIES, signedInStaff } from './staff.js';
-import { round } from './stats.js';
+import { round, seededRandom } from './stats.js';
 
 const env = process.env;
 const int = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Math.floor(Number(v)) : d);
@@ -49,6 +52,9 @@ const SOAK_ABILITIES = [...STAFF_ABILITIES, 'AdminReview', 'AdminSecondReviewQue
 /** Time an instance gets to stop after SIGTERM before it is killed. */
 const STOP_MS = 15_000;
 
+/** Rounds of every kind of click each instance answers before the run: its code loaded and compiled, as after its first minutes in service. */
+const WARM_UP_ROUNDS = 3;
+
 const loadAverage = () => os.loadavg().map((l) => round(l));
 
 async function stopInstance(server: ServerProcess): Promise<void> {
@@ -59,14 +65,26 @@ async function stopInstance(server: ServerProcess): Promise<void> {
   clearTimeout(killer);
 }
 
+/** Each instance answers every kind of click WARM_UP_ROUNDS times, straight (not through the proxy, which would share them out). */
+async function warmUp(instanceUrls: string[], cookie: string): Promise<void> {
+  const random = seededRandom(SEED);
+  await Promise.all(
+    instanceUrls.map(async (url) => {
+      const { call, agent } = browserCaller(url);
+      for (let round = 0; round < WARM_UP_ROUNDS; round++) for (const kind of SOAK_KINDS) await runClick(call, SOAK_CLICKS[kind](random), cookie, () => undefined);
+      agent.destroy();
+    }),
+  );
+}
+
 async function main(): Promise<void> {
   let db: BenchDatabase | undefined;
   let proxy: ProxyProcess | undefined;
   const instances: ServerProcess[] = [];
-  const workers: Worker<unknown>[] = [];
+  const workers: ChildProcess[] = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ag-soak-'));
   const cleanUp = async () => {
-    for (const w of workers) if (w.child.exitCode === null) w.child.kill('SIGKILL');
+    for (const child of workers) if (child.exitCode === null) child.kill('SIGKILL');
     await proxy?.stop();
     await Promise.all(instances.map(stopInstance));
     await db?.drop();
@@ -94,25 +112,31 @@ async function main(): Promise<void> {
     await proxy.until({ a: 'UP', b: 'UP' });
     console.log(`soak: ${SESSIONS} sessions in ${LOAD_PROCESSES} processes clicking every ${THINK_MS.join('–')} ms for ${SECONDS} s through ${proxy.url}; load average ${loadAtStart.join(' / ')}`);
 
+    await warmUp([a.url, b.url], probeCookie);
+    const loads = await Promise.all(Array.from({ length: LOAD_PROCESSES }, () => startWorker<LoadSettings, LoadResult>(path.join(import.meta.dirname, 'soak-load.ts'))));
+    const probe = await startWorker<ProbeSettings, ProbeResult>(path.join(import.meta.dirname, 'soak-probe.ts'));
+    workers.push(...[...loads, probe].map((w) => w.child));
+
     const startedAt = Date.now();
     const until = startedAt + SECONDS * 1000;
     const memory = sampleMemory({ a: a.url, b: b.url }, startedAt);
+    const proxyStates = watchProxyStates(proxy, { a: a.url, b: b.url }, startedAt);
     const share = Math.ceil(SESSIONS / LOAD_PROCESSES);
-    const loads = Array.from({ length: LOAD_PROCESSES }, (_, i) =>
-      forkWorker<LoadSettings, LoadResult>(path.join(import.meta.dirname, 'soak-load.ts'), { baseUrl: proxy!.url, cookies: cookies.slice(i * share, (i + 1) * share), seed: SEED + i, until, thinkMs: THINK_MS }),
-    );
-    const probe = forkWorker<ProbeSettings, ProbeResult>(path.join(import.meta.dirname, 'soak-probe.ts'), { baseUrl: proxy.url, cookie: probeCookie, seed: SEED, startedAt, until });
-    workers.push(...loads, probe);
-    const [loadResults, probeResult] = await Promise.all([Promise.all(loads.map((l) => l.result)), probe.result]);
+    const running = loads.map((l, i) => l.run({ baseUrl: proxy!.url, cookies: cookies.slice(i * share, (i + 1) * share), seed: SEED + i, until, thinkMs: THINK_MS }));
+    const probing = probe.run({ baseUrl: proxy.url, cookie: probeCookie, seed: SEED, startedAt, until });
+    const [loadResults, probeResult] = await Promise.all([Promise.all(running), probing]);
     const memorySamples = await memory.stop();
+    const { changes: stateChanges, readinessMisses } = proxyStates.stop();
     const seconds = (Date.now() - startedAt) / 1000;
 
-    const figures = soakFigures({ seconds, kinds: SOAK_KINDS, probe: probeResult.samples, loads: loadResults, memory: memorySamples, loadAverage: { start: loadAtStart, end: loadAverage() } });
+    const figures = soakFigures({ seconds, kinds: SOAK_KINDS, probe: probeResult, loads: loadResults, memory: memorySamples, loadAverage: { start: loadAtStart, end: loadAverage() } });
     const errorSamples = [...loadResults.flatMap((l) => l.errorSamples), ...probeResult.errorSamples];
-    for (const e of errorSamples.slice(0, 20)) console.log(`  error: ${e}`);
+    for (const e of errorSamples.slice(0, 20)) console.log(`  error: ${e.split('\n')[0]}`);
+    console.log(`proxy's view of the instances (second: state): ${stateChanges.map((c) => `${c.second} s ${c.instance} ${c.state}`).join('; ')}`);
+    for (const m of readinessMisses.slice(0, 20)) console.log(`  readiness: ${m.second} s ${m.instance} ${m.ms} ms ${m.answer}`);
     const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', memoryGb: round(os.totalmem() / 2 ** 30, 1), node: process.version };
     const settings = { seconds: SECONDS, sessions: SESSIONS, loadProcesses: LOAD_PROCESSES, thinkMs: THINK_MS, data: 'demo', instances: 2, proxy: 'haproxy, deploy/haproxy.cfg' };
-    writeResults(RESULTS, { date: new Date().toISOString(), machine, settings, ...figures, errorSamples, memory: memorySamples });
+    writeResults(RESULTS, { date: new Date().toISOString(), machine, settings, ...figures, errorSamples, proxyStates: stateChanges, readinessMisses, memory: memorySamples });
   } finally {
     await cleanUp();
   }
