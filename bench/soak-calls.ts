@@ -23,9 +23,15 @@ export interface CallResult {
 /** HAProxy's own 503 page: no instance was in service to take the call. */
 const PROXY_NO_SERVER = /No server is available/;
 
+/**
+ * The proxy closes a client connection idle for 10 s (deploy/haproxy.cfg `timeout http-request`, the
+ * keep-alive timeout too): an idle connection is let go first, so no call goes out on one being closed.
+ */
+const IDLE_CONNECTION_MS = 8_000;
+
 /** A caller through `baseUrl` on its own keep-alive connections, as one browser has (at most 6). */
 export function browserCaller(baseUrl: string): { call: Caller; agent: http.Agent } {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 6, timeout: IDLE_CONNECTION_MS });
   return { call: httpCaller(baseUrl, agent, BROWSER_HEADERS), agent };
 }
 
