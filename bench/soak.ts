@@ -94,7 +94,6 @@ async function main(): Promise<void> {
     console.error('\ninterrupted: stopping the instances and dropping the database');
     void cleanUp().finally(() => process.exit(130));
   });
-  const loadAtStart = loadAverage();
   try {
     db = await createDatabase(SERVER_URL, async (orm) => {
       await seedDatabase(orm);
@@ -110,6 +109,7 @@ async function main(): Promise<void> {
     const [a, b] = instances;
     proxy = await startProxy({ a: new URL(a.url).host, b: new URL(b.url).host });
     await proxy.until({ a: 'UP', b: 'UP' });
+    const loadAtStart = loadAverage();
     console.log(`soak: ${SESSIONS} sessions in ${LOAD_PROCESSES} processes clicking every ${THINK_MS.join('–')} ms for ${SECONDS} s through ${proxy.url}; load average ${loadAtStart.join(' / ')}`);
 
     await warmUp([a.url, b.url], probeCookie);
