@@ -36,14 +36,13 @@ import type { ProbeResult, ProbeSettings } from './soak-probe.js';
 import { soakFigures } from './soak-report.js';
 import { startWorker } from './soak-worker.js';
 import { STAFF_ABILITIES, signedInStaff } from './staff.js';
-import { round, seededRandom } from './stats.js';
+import { positiveInt, round, seededRandom } from './stats.js';
 
 const env = process.env;
-const int = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Math.floor(Number(v)) : d);
 const SERVER_URL = env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL;
-const SECONDS = int(env.BENCH_SOAK_SECONDS, 600);
-const SESSIONS = int(env.BENCH_SOAK_SESSIONS, 200);
-const LOAD_PROCESSES = int(env.BENCH_SOAK_LOAD_PROCESSES, 4);
+const SECONDS = positiveInt(env.BENCH_SOAK_SECONDS, 600);
+const SESSIONS = positiveInt(env.BENCH_SOAK_SESSIONS, 200);
+const LOAD_PROCESSES = positiveInt(env.BENCH_SOAK_LOAD_PROCESSES, 4);
 const THINK_MS: [number, number] = [2000, 5000];
 const SEED = 42;
 const RESULTS = path.resolve(import.meta.dirname, 'results/soak-latest.json');

@@ -3,6 +3,8 @@
 /** The p-th percentile (nearest rank) of ascending `sorted`. */
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+/** An environment setting's positive whole number, or `fallback` when it is unset or not one. */
+export const positiveInt = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Math.floor(Number(v)) : fallback);
 export const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : NaN);
 
 /** Columns after the first `leftColumns` are right-aligned. */
