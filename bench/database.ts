@@ -38,7 +38,25 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
 }
 
 /** Creates, migrates and fills a fresh database with `rows` institutions and the small lookups. */
-export async function createBenchDatabase(serverUrl: string, rows: number, log: (line: string) => void = console.log): Promise<BenchDatabase> {
+export function createBenchDatabase(serverUrl: string, rows: number, log: (line: string) => void = console.log): Promise<BenchDatabase> {
+  return createDatabase(
+    serverUrl,
+    async (orm, pool) => {
+      const client = await pool.connect();
+      try {
+        await generateData(client, rows);
+      } finally {
+        client.release();
+      }
+      await generateLookups(orm.em.fork(), TAGS);
+      return `${rows.toLocaleString('en-US')} institutions generated`;
+    },
+    log,
+  );
+}
+
+/** Creates and migrates a fresh bench_<random> database, then has `fill` put its rows in (it says what it did). */
+export async function createDatabase(serverUrl: string, fill: (orm: MikroORM, pool: pg.Pool) => Promise<string>, log: (line: string) => void = console.log): Promise<BenchDatabase> {
   const name = `bench_${randomBytes(4).toString('hex')}`;
   const url = new URL(serverUrl);
   url.pathname = '/' + name;
@@ -65,14 +83,8 @@ export async function createBenchDatabase(serverUrl: string, rows: number, log: 
     pool.on('error', (err) => {
       if (!dropped) console.error(`benchmark pool: ${err.message}`);
     });
-    const client = await pool.connect();
-    try {
-      await generateData(client, rows);
-    } finally {
-      client.release();
-    }
-    await generateLookups(orm.em.fork(), TAGS);
-    log(`database ${name}: migrated and ${rows.toLocaleString('en-US')} institutions generated in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const what = await fill(orm, pool);
+    log(`database ${name}: migrated and ${what} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     return { name, url: url.toString(), orm, pool, resources, overrides, drop };
   } catch (err) {
     await drop();

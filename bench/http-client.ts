@@ -1,5 +1,6 @@
 // A keep-alive HTTP GET for the benchmarks that reads the whole answer (as a browser would).
 import http from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 export interface Answer {
   status: number;
@@ -31,4 +32,11 @@ export function okGetter(get: Getter): Getter {
     if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}: ${answer.body.toString('utf8').slice(0, 200)}`);
     return answer;
   };
+}
+
+/** An answer's text, uncompressed (the references of a list page are read from it). */
+export function jsonText(answer: Answer): string {
+  const encoding = answer.headers['content-encoding'];
+  const raw = encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : encoding === 'deflate' ? inflateSync(answer.body) : answer.body;
+  return raw.toString('utf8');
 }

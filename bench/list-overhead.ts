@@ -28,12 +28,11 @@ import type { ResourceDef } from '../core/model/define.js';
 import { createBenchDatabase, DEFAULT_SERVER_URL } from './database.js';
 import { QUERIES, bareList, listParameters, type BenchQuery } from './list-queries.js';
 import { BEFORE_DIR, runBench, writeResults } from './bench-app.js';
-import { percentile, round, textTable } from './stats.js';
+import { percentile, positiveInt, round, textTable } from './stats.js';
 
 const env = process.env;
-const int = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Math.floor(Number(v)) : d);
-const ROUNDS = int(env.BENCH_OVERHEAD_ROUNDS, 30);
-const BLOCK = int(env.BENCH_OVERHEAD_BLOCK, 20);
+const ROUNDS = positiveInt(env.BENCH_OVERHEAD_ROUNDS, 30);
+const BLOCK = positiveInt(env.BENCH_OVERHEAD_BLOCK, 20);
 const WORK_CALLS = 5000;
 const RESULTS = path.resolve(import.meta.dirname, 'results/list-overhead-latest.json');
 
@@ -176,7 +175,7 @@ export async function measureExecutionPaths(orm: MikroORM, resources: ResourceDe
 }
 
 async function main(): Promise<void> {
-  const db = await createBenchDatabase(env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL, int(env.BENCH_ROWS, 100_000));
+  const db = await createBenchDatabase(env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL, positiveInt(env.BENCH_ROWS, 100_000));
   process.once('SIGINT', () => void db.drop().finally(() => process.exit(130)));
   try {
     const overhead = await measureListOverhead(db.orm, db.pool, db.resources);

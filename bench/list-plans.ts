@@ -22,11 +22,10 @@ import { createBenchDatabase, DEFAULT_SERVER_URL } from './database.js';
 import { SEARCHES } from './staff-clicks.js';
 import { QUERIES } from './list-queries.js';
 import { runBench, writeResults } from './bench-app.js';
-import { round, textTable } from './stats.js';
+import { positiveInt, round, textTable } from './stats.js';
 
 const env = process.env;
-const int = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Math.floor(Number(v)) : d);
-const REPS = int(env.BENCH_PLAN_REPS, 7);
+const REPS = positiveInt(env.BENCH_PLAN_REPS, 7);
 const RESULTS = path.resolve(import.meta.dirname, 'results/list-plans-latest.json');
 const COUNTY_INDEX = 'institution_county_id_cds_code_idx';
 
@@ -73,7 +72,7 @@ function searchBranch(plan: Plan): string {
 }
 
 async function main(): Promise<void> {
-  const db = await createBenchDatabase(env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL, int(env.BENCH_ROWS, 100_000));
+  const db = await createBenchDatabase(env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL, positiveInt(env.BENCH_ROWS, 100_000));
   process.once('SIGINT', () => void db.drop().finally(() => process.exit(130)));
   try {
     setQueryModel(db.resources);

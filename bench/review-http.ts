@@ -7,12 +7,13 @@ import type { Answer } from './http-client.js';
 
 export type Caller = (method: 'GET' | 'POST', path: string, cookie: string, body?: unknown) => Promise<Answer>;
 
-export function httpCaller(baseUrl: string, agent: http.Agent): Caller {
+/** `extra` headers go with every call (e.g. the Accept-Encoding a browser sends). */
+export function httpCaller(baseUrl: string, agent: http.Agent, extra: Record<string, string> = {}): Caller {
   const { hostname, port } = new URL(baseUrl);
   return (method, path, cookie, body) =>
     new Promise<Answer>((resolve, reject) => {
       const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-      const headers: Record<string, string | number> = { accept: 'application/json', cookie };
+      const headers: Record<string, string | number> = { accept: 'application/json', ...extra, cookie };
       if (method !== 'GET') headers[CSRF_HEADER] = csrfTokenFor(cookie.slice(cookie.indexOf('=') + 1));
       if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': payload.length });
       const req = http.request({ hostname, port, path, method, agent, headers }, (res) => {

@@ -36,7 +36,7 @@ import { performance } from 'node:perf_hooks';
 import { DEFAULT_SERVER_URL } from './database.js';
 import { machineFacts, runBench, withBenchApp, writeResults } from './bench-app.js';
 import { signedInStaff } from './staff.js';
-import { round, textTable } from './stats.js';
+import { positiveInt, round, textTable } from './stats.js';
 import { httpCaller, jsonCaller } from './review-http.js';
 import { generateReviewData, generateReviewLookups } from './review-data.js';
 import {
@@ -61,16 +61,15 @@ import { backendMeter, inTurns, ownCpuMs, sequentialBlock, type Timing } from '.
 import { REVIEW_DECISION } from './review-rules.js';
 
 const env = process.env;
-const int = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Math.floor(Number(v)) : d);
 const SERVER_URL = env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL;
-const INSTITUTIONS = int(env.BENCH_ROWS, 100_000);
-const SUBMISSIONS = int(env.BENCH_SUBMISSIONS, 200_000);
-const ANALYSTS = Math.max(2, int(env.BENCH_ANALYSTS, 40));
-const REQUESTS = int(env.BENCH_REQUESTS, 200);
-const WARMUP = int(env.BENCH_WARMUP, 20);
-const MAX_SECONDS = int(env.BENCH_SECONDS, 20);
-const DECISIONS = int(env.BENCH_DECISIONS, 120);
-const DECIDERS = Math.min(ANALYSTS, int(env.BENCH_DECIDERS, 4));
+const INSTITUTIONS = positiveInt(env.BENCH_ROWS, 100_000);
+const SUBMISSIONS = positiveInt(env.BENCH_SUBMISSIONS, 200_000);
+const ANALYSTS = Math.max(2, positiveInt(env.BENCH_ANALYSTS, 40));
+const REQUESTS = positiveInt(env.BENCH_REQUESTS, 200);
+const WARMUP = positiveInt(env.BENCH_WARMUP, 20);
+const MAX_SECONDS = positiveInt(env.BENCH_SECONDS, 20);
+const DECISIONS = positiveInt(env.BENCH_DECISIONS, 120);
+const DECIDERS = Math.min(ANALYSTS, positiveInt(env.BENCH_DECIDERS, 4));
 const APP_NODE_OPTIONS = (env.BENCH_APP_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
 const QUEUE_BLOCK = 20;
 const DECISION_BLOCK = 12;

@@ -41,16 +41,15 @@ import { BEFORE_DIR, machineFacts, runBench, withBenchApp, writeResults } from '
 import { forkListening, type AppProcess } from './app-process.js';
 import { signedInStaff } from './staff.js';
 import { httpGetter, okGetter } from './http-client.js';
-import { mean, percentile, round, textTable } from './stats.js';
+import { mean, percentile, positiveInt, round, textTable } from './stats.js';
 
 const env = process.env;
-const int = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Math.floor(Number(v)) : d);
 const SERVER_URL = env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL;
-const ROWS = int(env.BENCH_ROWS, 100_000);
-const REQUESTS = int(env.BENCH_REQUESTS, 400);
-const WARMUP = int(env.BENCH_WARMUP, 50);
-const MAX_SECONDS = int(env.BENCH_SECONDS, 10);
-const CONCURRENCY = (env.BENCH_CONCURRENCY ?? '1,8').split(',').map((c) => int(c, 1));
+const ROWS = positiveInt(env.BENCH_ROWS, 100_000);
+const REQUESTS = positiveInt(env.BENCH_REQUESTS, 400);
+const WARMUP = positiveInt(env.BENCH_WARMUP, 50);
+const MAX_SECONDS = positiveInt(env.BENCH_SECONDS, 10);
+const CONCURRENCY = (env.BENCH_CONCURRENCY ?? '1,8').split(',').map((c) => positiveInt(c, 1));
 const BARE = env.BENCH_BARE === 'full-count' || env.BENCH_BARE === 'page-then-count' ? env.BENCH_BARE : 'capped';
 const APP_NODE_OPTIONS = (env.BENCH_APP_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
 const RESULTS = path.resolve(import.meta.dirname, 'results/latest.json');

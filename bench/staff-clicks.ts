@@ -13,7 +13,7 @@ export interface Click {
   then?: (bodies: unknown[]) => string[];
 }
 
-type Random = () => number;
+export type Random = () => number;
 
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
 const q = (v: unknown) => encodeURIComponent(JSON.stringify(v));
@@ -70,23 +70,30 @@ const LOOKUPS: [string, [string, 'ASC' | 'DESC'], number][] = [
   ['subject-areas', ['name', 'ASC'], 200],
 ];
 
+/** Each kind of click, its choices drawn with `random`. */
+export const CLICKS: Record<ClickKind, (random: Random) => Click> = {
+  'institution list': (random) => {
+    const perPage = random() < 0.85 ? 25 : 50;
+    return { kind: 'institution list', first: [restList('institutions', pick(random, FILTERS)(random), pick(random, SORTS), pick(random, PAGES), perPage)], then: ([rows]) => referencesOf(rows) };
+  },
+  'text search': (random) => {
+    const filter = random() < 0.7 ? { q: pick(random, SEARCHES) } : { q: pick(random, SEARCHES), isActive: true };
+    return { kind: 'text search', first: [restList('institutions', filter, ['name', 'ASC'], random() < 0.85 ? 1 : 2, 25)], then: ([rows]) => referencesOf(rows) };
+  },
+  // the tags screen: its page, sometimes a search in it
+  tags: (random) => {
+    const filter = random() < 0.3 ? { q: pick(random, ['data', 'studies', 'bench tag 01', 'science']) } : {};
+    return { kind: 'tags', first: [restList('tags', filter, ['name', 'ASC'], random() < 0.8 ? 1 : 2, 25)] };
+  },
+  // a form's reference selects load their choices together
+  lookups: (random) => {
+    const first = [pick(random, LOOKUPS), pick(random, LOOKUPS)].map(([resource, sort, perPage]) => restList(resource, {}, sort, 1, perPage));
+    return { kind: 'lookups', first: [...new Set(first)] };
+  },
+};
+
 /** One click, drawn with the weights of a staff member browsing institutions. */
 export function nextClick(random: Random): Click {
   const roll = random();
-  if (roll < 0.45) {
-    const perPage = random() < 0.85 ? 25 : 50;
-    return { kind: 'institution list', first: [restList('institutions', pick(random, FILTERS)(random), pick(random, SORTS), pick(random, PAGES), perPage)], then: ([rows]) => referencesOf(rows) };
-  }
-  if (roll < 0.7) {
-    const filter = random() < 0.7 ? { q: pick(random, SEARCHES) } : { q: pick(random, SEARCHES), isActive: true };
-    return { kind: 'text search', first: [restList('institutions', filter, ['name', 'ASC'], random() < 0.85 ? 1 : 2, 25)], then: ([rows]) => referencesOf(rows) };
-  }
-  if (roll < 0.85) {
-    // the tags screen: its page, sometimes a search in it
-    const filter = random() < 0.3 ? { q: pick(random, ['data', 'studies', 'bench tag 01', 'science']) } : {};
-    return { kind: 'tags', first: [restList('tags', filter, ['name', 'ASC'], random() < 0.8 ? 1 : 2, 25)] };
-  }
-  // a form's reference selects load their choices together
-  const first = [pick(random, LOOKUPS), pick(random, LOOKUPS)].map(([resource, sort, perPage]) => restList(resource, {}, sort, 1, perPage));
-  return { kind: 'lookups', first: [...new Set(first)] };
+  return CLICKS[roll < 0.45 ? 'institution list' : roll < 0.7 ? 'text search' : roll < 0.85 ? 'tags' : 'lookups'](random);
 }

@@ -22,43 +22,29 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { DEFAULT_SERVER_URL } from './database.js';
 import { BEFORE_DIR, machineFacts, runBench, withBenchApp, writeResults } from './bench-app.js';
 import type { AppProcess } from './app-process.js';
 import type { BenchDatabase } from './database.js';
 import { signedInStaff } from './staff.js';
-import { httpGetter, type Answer, type Getter } from './http-client.js';
+import { httpGetter, jsonText, type Answer, type Getter } from './http-client.js';
 import { nextClick, type ClickKind } from './staff-clicks.js';
 import { backendCpu, backendCpuSpent } from './cpu-time.js';
-import { mean, percentile, round, textTable } from './stats.js';
+import { mean, percentile, positiveInt, round, seededRandom, textTable } from './stats.js';
 
 const env = process.env;
-const int = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Math.floor(Number(v)) : d);
 const SERVER_URL = env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL;
-const ROWS = int(env.BENCH_ROWS, 100_000);
-const SESSIONS = int(env.BENCH_LOAD_SESSIONS, 200);
-const SECONDS = int(env.BENCH_LOAD_SECONDS, 60);
+const ROWS = positiveInt(env.BENCH_ROWS, 100_000);
+const SESSIONS = positiveInt(env.BENCH_LOAD_SESSIONS, 200);
+const SECONDS = positiveInt(env.BENCH_LOAD_SECONDS, 60);
 const [THINK_MIN, THINK_MAX] = (/^(\d+)-(\d+)$/.exec(env.BENCH_LOAD_THINK_MS ?? '') ?? [, '2000', '5000']).slice(1).map(Number);
-const SEED = int(env.BENCH_LOAD_SEED, 42);
-const ROUNDS = int(env.BENCH_LOAD_ROUNDS, 2);
+const SEED = positiveInt(env.BENCH_LOAD_SEED, 42);
+const ROUNDS = positiveInt(env.BENCH_LOAD_ROUNDS, 2);
 const APP_NODE_OPTIONS = (env.BENCH_APP_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
 const DRAIN_MS = 15_000;
 const RESULTS = path.resolve(import.meta.dirname, 'results/load-latest.json');
 /** What a browser sends with every call (the server compresses what it answers). */
 const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
-
-/** mulberry32: a small seeded generator, so every run makes the same choices. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Sample {
   kind: ClickKind;
@@ -108,13 +94,6 @@ async function getRetryingOnce(get: Getter, p: string, cookie: string): Promise<
     if (code !== 'ECONNRESET' && code !== 'EPIPE') throw err;
     return get(p, cookie);
   }
-}
-
-/** An answer's text, uncompressed (the references of a list page are read from it). */
-function jsonText(answer: Answer): string {
-  const encoding = answer.headers['content-encoding'];
-  const raw = encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : encoding === 'deflate' ? inflateSync(answer.body) : answer.body;
-  return raw.toString('utf8');
 }
 
 function summary(label: string, samples: Sample[], seconds: number) {
