@@ -23,6 +23,7 @@ export default defineResource({
     isDefaultForRoleIds: { type: 'json', label: 'Default for roles' },
   },
   list: { columns: ['resource', 'name', 'ownerId'], sort: { field: 'name', order: 'ASC' }, perPage: 25 },
+  filters: [{ field: 'q', type: 'q', fields: ['name'] }],
   access: { list: false, show: false, create: false, update: false, delete: false },
   audit: true,
   menu: { group: 'Settings', icon: 'Bookmarks', hidden: true },
