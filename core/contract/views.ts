@@ -70,4 +70,6 @@ export interface SavedViewJson extends SaveViewBody {
 /** GET /api/views?resource={name} */
 export interface ViewsAnswer {
   views: SavedViewJson[];
+  /** the roles a view of this list may be shared with; only for users who may share views */
+  shareRoles?: { id: number; name: string }[];
 }

@@ -67,18 +67,30 @@ function targetFor(resources: readonly ResourceDef[], user: SessionUser, key: st
   return target;
 }
 
+/** A role's users can open the list (a view grants nothing): a staff role with its ability. */
+function roleOpens(role: RowOf<typeof roles>, target: ViewTarget): boolean {
+  const abilities = (role.abilities ?? []) as string[];
+  if (!abilities.length) return false;
+  const list = target.resource?.access.list;
+  return list === undefined || hasAbility({ abilities } as unknown as SessionUser, list);
+}
+
+/** The roles a view may be shared with, for the sharing dialog. */
+async function shareRoles(em: EntityManager, target: ViewTarget): Promise<{ id: number; name: string }[]> {
+  const all = (await em.find(roles.entity, {}, { orderBy: { name: 'asc' } })) as RowOf<typeof roles>[];
+  return all.filter((r) => roleOpens(r, target)).map((r) => ({ id: r.id, name: r.name }));
+}
+
 /** The roles named exist, and each can open the list the view is for (a view grants nothing). */
 async function checkRoles(em: EntityManager, target: ViewTarget, ids: readonly number[]): Promise<void> {
   if (!ids.length) return;
   const found = (await em.find(roles.entity, { id: { $in: [...ids] } })) as RowOf<typeof roles>[];
   const missing = ids.filter((id) => !found.some((r) => r.id === id));
   if (missing.length) throw badRequest('Please correct the highlighted fields.', { sharedWithRoleIds: [`No role has the id ${missing.join(', ')}.`] });
-  const list = target.resource?.access.list;
-  if (list === undefined) return;
-  const blind = found.filter((r) => !hasAbility({ abilities: (r.abilities ?? []) as string[] } as SessionUser, list));
+  const blind = found.filter((r) => !roleOpens(r, target));
   if (blind.length)
     throw badRequest('Please correct the highlighted fields.', {
-      sharedWithRoleIds: [`${blind.map((r) => r.name).join(', ')} cannot open ${target.resource!.label}: a view cannot be shared with ${blind.length > 1 ? 'them' : 'it'}.`],
+      sharedWithRoleIds: [`${blind.map((r) => r.name).join(', ')} cannot open ${target.resource?.label ?? 'this screen'}: a view cannot be shared with ${blind.length > 1 ? 'them' : 'it'}.`],
     });
 }
 
@@ -163,7 +175,8 @@ export function registerViewRoutes(routes: RouteTable, resources: readonly Resou
         (v) => v.ownerId === user.id || (user.roleId !== null && (v.sharedWithRoleIds ?? []).includes(user.roleId)),
       );
       const names = await ownerNames(em, rows);
-      return { views: rows.map((v) => toJson(v, user, target, names)) };
+      const views = rows.map((v) => toJson(v, user, target, names));
+      return hasAbility(user, SHARE_VIEWS_ABILITY) ? { views, shareRoles: await shareRoles(em, target) } : { views };
     },
   });
 

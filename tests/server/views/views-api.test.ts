@@ -148,6 +148,12 @@ describe(`views on the server (${ENGINE})`, () => {
     const seen = forAnalyst.body.views.find((v: { name: string }) => v.name === 'Shared with analysts');
     expect(seen).toMatchObject({ canChange: false, ownerId: sharer.id, isDefaultForMe: false });
     expect(names((await h.call('GET', `/api/views?resource=${LIST}`, undefined, editor.cookie)).body)).not.toContain('Shared with analysts');
+    // the roles to share with are offered to those who may share, and only roles that open the list
+    expect(forAnalyst.body.shareRoles).toBeUndefined();
+    const offered = (await h.call('GET', `/api/views?resource=${LIST}`, undefined, sharer.cookie)).body.shareRoles as { id: number }[];
+    expect(offered.map((r) => r.id)).toEqual(expect.arrayContaining([analystRoleId, editorRoleId]));
+    const lookupsOnly = await makeRole(h, 'views-lookups-only', ['AdminManageLookups']);
+    expect((await h.call('GET', `/api/views?resource=${LIST}`, undefined, sharer.cookie)).body.shareRoles.map((r: { id: number }) => r.id)).not.toContain(lookupsOnly);
   });
 
   it('lets only the owner or an administrator change or remove a view', async () => {
