@@ -2,12 +2,9 @@
 // with roles, make it a role's default. A refusal of the server shows in the dialog, by its field.
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormLabel, TextField } from '@mui/material';
-import type { SavedViewJson } from '../../core/contract/views.js';
-import type { ViewsApi } from './views-api.js';
-import { bodyOf } from './views-api.js';
-import type { ViewState } from './ViewsMenu.js';
-
-export type DialogMode = 'save' | 'rename' | 'share' | 'default';
+import type { SavedViewJson, ViewState } from '../../core/contract/views.js';
+import { bodyOf, type ViewsApi } from './views-api.js';
+import type { DialogMode } from './dialog-mode.js';
 
 export interface ViewDialogProps {
   mode: DialogMode;

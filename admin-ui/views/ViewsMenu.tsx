@@ -7,16 +7,13 @@ import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mu
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import { useNotify } from 'react-admin';
-import type { SavedViewJson, ViewsAnswer, SaveViewBody } from '../../core/contract/views.js';
+import type { SavedViewJson, ViewState, ViewsAnswer } from '../../core/contract/views.js';
 import { useSpecApi } from '../kit/spec-api.js';
 import type { SpecCall } from '../kit/spec-call.js';
 import { droppedNotice, viewsApi } from './views-api.js';
-import type { DialogMode } from './ViewDialog.js';
+import type { DialogMode } from './dialog-mode.js';
 
 const ViewDialog = lazy(() => import('./ViewDialog.js'));
-
-/** What the screen shows now, as a view would keep it. */
-export type ViewState = Pick<SaveViewBody, 'filter' | 'sort' | 'columns' | 'perPage'>;
 
 export interface ViewsMenuProps {
   /** the resource's name or the screen's key */

@@ -45,6 +45,9 @@ export interface SaveViewBody {
   isDefaultForRoleIds: number[];
 }
 
+/** What a screen shows now, as a view keeps it. */
+export type ViewState = Pick<SaveViewBody, 'filter' | 'sort' | 'columns' | 'perPage'>;
+
 /** A part of a view the model no longer knows, dropped when it was saved or opened. */
 export interface DroppedPart {
   /** filter | sort | column | perPage */

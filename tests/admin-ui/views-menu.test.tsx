@@ -123,8 +123,8 @@ describe('views on a generated list', () => {
     });
     fakeServer({ 'GET /api/views': () => ({ body: { views: [view({ isDefaultForMe: true, canChange: false })] } }) });
     renderApp({ path: '/campuses', user: staffUser([]), dataProvider });
-    await waitFor(() => expect(dataProvider.callsOf('getList', 'campuses').at(-1)!.params.filter).toEqual({ level: 'high' }));
-    await waitFor(() => expect(document.title).toBe('High schools · Campuses | A–G Course Admin'));
+    await waitFor(() => expect(dataProvider.callsOf('getList', 'campuses').at(-1)!.params.filter).toEqual({ level: 'high' }), { timeout: 10_000 });
+    await waitFor(() => expect(document.title).toBe('High schools · Campuses | A–G Course Admin'), { timeout: 10_000 });
     expect(await screen.findByRole('button', { name: 'Views' })).toBeInTheDocument();
   });
 });
