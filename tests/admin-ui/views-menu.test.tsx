@@ -2,7 +2,7 @@
 // dropped), saves the current view, offers sharing only to those who may share and changing only to
 // the owner; on a generated list, the role's default view opens first and names the page.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryDataProvider } from './support/memory-data-provider.js';
 import { fakeServer, renderApp, staffUser } from './support/render-app.js';
@@ -66,14 +66,15 @@ describe('the Views menu', () => {
   it('opens from the keyboard and applies a view, with a notice of what the list no longer knows', async () => {
     const stale = view({ id: 2, name: 'Old one', canChange: false, ownerName: 'Sam Lee', dropped: [{ part: 'filter', key: 'gone', message: 'The filter "gone" no longer exists on this list; it was left out.' }] });
     const { apply, onActiveChange } = renderMenu({ views: [view({}), stale] });
+    const user = userEvent.setup();
     const button = screen.getByRole('button', { name: 'Views' });
     button.focus();
-    await userEvent.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     await within(menu).findByText('Old one');
     expect(within(menu).getByText('Shared by Sam Lee')).toBeInTheDocument();
     // arrow keys move through the views; Enter opens one
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(apply).toHaveBeenCalledWith(stale));
     expect(onActiveChange).toHaveBeenCalledWith(stale);
     expect(await screen.findByText(/no longer exists on this list/)).toBeInTheDocument();
@@ -123,8 +124,9 @@ describe('views on a generated list', () => {
     });
     fakeServer({ 'GET /api/views': () => ({ body: { views: [view({ isDefaultForMe: true, canChange: false })] } }) });
     renderApp({ path: '/campuses', user: staffUser([]), dataProvider });
-    await waitFor(() => expect(dataProvider.callsOf('getList', 'campuses').at(-1)!.params.filter).toEqual({ level: 'high' }), { timeout: 10_000 });
+    // the list's screen loads lazily: a bound on a slow machine, not a time asserted
+    await screen.findByRole('button', { name: 'Views' }, { timeout: 30_000 });
+    await waitFor(() => expect(dataProvider.callsOf('getList', 'campuses').at(-1)?.params.filter).toEqual({ level: 'high' }), { timeout: 10_000 });
     await waitFor(() => expect(document.title).toBe('High schools · Campuses | A–G Course Admin'), { timeout: 10_000 });
-    expect(await screen.findByRole('button', { name: 'Views' })).toBeInTheDocument();
   });
 });
