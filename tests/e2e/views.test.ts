@@ -56,7 +56,7 @@ async function axeClean(page: Page) {
 }
 
 describe('views shared on the server', () => {
-  it('an administrator saves, shares and makes default a view; an analyst gets it, a content editor does not', async () => {
+  it('an administrator saves a view from the keyboard, shares it with the Analyst role and makes it its default', async () => {
     const admin = await e2e.signedIn('admin', 'demo-admin');
     const first = listed(admin, (u) => filterOf(u).isHighSchool === true);
     await admin.goto(`${e2e.baseUrl}/institutions?filter=${encodeURIComponent(JSON.stringify(FILTER))}`);
@@ -89,8 +89,9 @@ describe('views shared on the server', () => {
     await axeClean(admin);
     await admin.keyboard.press('Escape');
     await admin.context().close();
+  });
 
-    // an analyst opening the list with no filter gets the role's default view, and its name
+  it("an analyst opening the list with no filter gets the role's default view, and its name", async () => {
     const analyst = await e2e.signedIn('analyst', 'demo-analyst');
     const applied = listed(analyst, (u) => filterOf(u).isHighSchool === true && filterOf(u).isActive === true);
     await analyst.goto(`${e2e.baseUrl}/institutions`);
@@ -103,8 +104,9 @@ describe('views shared on the server', () => {
     // not theirs: nothing to rename, share or delete
     expect(await analyst.getByRole('menuitem', { name: /^(Rename|Share with|Delete)/ }).count()).toBe(0);
     await analyst.context().close();
+  });
 
-    // a content editor does not see it, and the list opens unfiltered
+  it('a content editor does not see it, and the list opens unfiltered', async () => {
     const editor = await e2e.signedIn(EDITOR.username, EDITOR.password);
     const views = editor.waitForResponse((r) => new URL(r.url()).pathname === '/api/views');
     await editor.goto(`${e2e.baseUrl}/institutions`);
