@@ -24,6 +24,7 @@ import { seedAccreditationDemo } from './accreditation/index.js';
 import { seedCourseAuditDemo } from './course-audits.js';
 import { seedRegistrationDemo } from './registrations.js';
 import { seedInstitutionUsers } from './institution-users.js';
+import { seedDemoViews } from './views.js';
 import academicYears from '../resources/academic-years.js';
 import accreditingOrganizations from '../resources/accrediting-organizations.js';
 import counties from '../resources/counties.js';
@@ -61,6 +62,7 @@ export async function seedDemoUsers(em: EntityManager, hash: (password: string) 
   await seedCourseAuditDemo(em, log);
   await seedRegistrationDemo(em, log);
   await seedInstitutionUsers(em, await hash(randomBytes(24).toString('base64url')), log);
+  await seedDemoViews(em);
 }
 
 /** The resource whose rows the first seeding step writes: an empty one means an unseeded database. */

@@ -18,7 +18,7 @@ export const ROLES: RoleSeed[] = [
     abilities: [
       'AdminReview', 'AdminSecondReviewQueue', 'CourseApprovalTextFeedback', 'AdminAssign', 'AdminReassign', 'AdminReverse',
       'AdminReviewAccreditation', 'AdminReviewInstitutionRegistration', 'AdminRegistrationSecondReview',
-      'AdminReportAnalystReviewProgress', 'AdminViewInstitutions', 'AdminViewAudit', 'AdminManageCourses',
+      'AdminReportAnalystReviewProgress', 'AdminViewInstitutions', 'AdminViewAudit', 'AdminManageCourses', 'AdminShareViews',
     ],
   },
   { name: 'Analyst', description: 'Reviews submitted courses.', abilities: ['AdminReview', 'AdminSecondReviewQueue', 'CourseApprovalTextFeedback'] },

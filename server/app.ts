@@ -14,6 +14,7 @@ import { registerAuthRoutes } from './auth/routes.js';
 import { SignInThrottle, type SignInLimits } from './auth/sign-in-throttle.js';
 import { registerSessionRevocation, trackCurrentSession } from './auth/session-revocation.js';
 import { registerAuditRoutes } from './audit/routes.js';
+import { registerViewRoutes } from './views/routes.js';
 import { registerLastChangeRoute } from './audit/last-change.js';
 import { registerUserSearch } from './membership/user-search.js';
 import { registerImpersonationRoutes } from './impersonation/routes.js';
@@ -88,6 +89,7 @@ export async function createApp(opts: AppOptions) {
   registerAuthRoutes(routes, { throttle: new SignInThrottle(opts.orm, opts.authLimits), mailer, publicUrl });
   registerMembershipArea(routes, { orm: opts.orm, mailer, publicUrl, outboxDir: mail.smtpUrl ? null : mail.outboxDir });
   registerAuditRoutes(routes, opts.resources);
+  registerViewRoutes(routes, opts.resources);
   registerLastChangeRoute(routes, opts.resources);
   registerUserSearch(routes);
   registerImpersonationRoutes(routes);

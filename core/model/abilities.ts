@@ -24,6 +24,7 @@ export const ABILITIES = {
   AdminOperatorConsole: 'Use the operator console at /ops (superuser)',
   AdminManageCourses: 'Edit courses: basic info, offerings, materials, archive, activate, copy',
   AdminImpersonate: 'Act as an institution user or an analyst (impersonation)',
+  AdminShareViews: 'Share saved list views with roles and make one a role\'s default',
 } as const;
 
 export type Ability = keyof typeof ABILITIES;
@@ -62,6 +63,7 @@ export const ABILITY_TITLES: Record<Ability, { title: string; group: AbilityGrou
   AdminManageRules: { title: 'Manage rules', group: 'Operations' },
   AdminViewAudit: { title: 'Read the audit trail', group: 'Operations' },
   AdminOperatorConsole: { title: 'Operator console', group: 'Operations' },
+  AdminShareViews: { title: 'Share views with roles', group: 'Content & settings' },
 };
 
 /** The abilities as choices of a stringList field (resources/roles.ts): code, title, group and description. */
