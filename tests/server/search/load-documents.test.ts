@@ -87,7 +87,7 @@ async function seed(em: EntityManager): Promise<Seeded> {
   const districtCourse = await course('C000102', district, { isDistrictCourse: true });
   const districtYear = await year(districtCourse, 28, 'Law and Society', { isCte: true, cteIndustryId: 14, isGrade11: true, isGrade12: true, honorsTypeId: 3 });
   await discipline(districtYear, 1, 3, 1);
-  await discipline(districtYear, 2, 8, 0);
+  await discipline(districtYear, 2, 6, 0);
   await offering(districtCourse, 28, districtSchool, [{ abbreviation: 'LAW SOC', code: 'SS-410', isDeleted: false }]);
   const older = await submission(districtCourse, 28, district, 'notApproved', '2025-01-10T17:00:00Z', { assignedAnalystId: analyst });
   await insert('CourseSubmissionReview', { courseSubmissionId: older, analystId: analyst, decision: 'notapproved' });
@@ -209,7 +209,7 @@ describe('search documents from the database', () => {
       grades: [11, 12],
       cteIndustryId: 14,
       // in the disciplines' order
-      disciplineIds: [8, 3],
+      disciplineIds: [6, 3],
       subjectAreaIds: [2, 1],
     });
     expect(byId.get(s.publisherCourse.year)).toMatchObject({ isSelfReported: true, statusGroup: 'notSubmitted', institutionTypeId: INSTITUTION_TYPE.onlinePublisher });
