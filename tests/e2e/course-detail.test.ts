@@ -61,7 +61,7 @@ describe('course detail in the browser', () => {
     const ownYear = dialog.getByTestId(`copy-year-${course.academicYearId}`);
     expect(await ownYear.getByRole('checkbox').isDisabled()).toBe(true);
     expect(await ownYear.textContent()).toContain('The course is already offered in');
-    // a Data Science course (discipline 56): 2024-25 (id 28) is before its first year, disabled with why
+    // a course in discipline 56 (Computer Science under Mathematics): 2024-25 (id 28) is before its first year, disabled with why
     const beforeStart = dialog.getByTestId('copy-year-28');
     expect(await beforeStart.getByRole('checkbox').isDisabled()).toBe(true);
     expect(await beforeStart.textContent()).toContain('available only beginning 2025-26');
@@ -185,10 +185,10 @@ describe('course detail in the browser', () => {
     expect(section).toContain('Mathematics category 4Yes');
     expect(section).toContain('CTE courseNo');
 
-    // Data Science (discipline 56) in 2024-25: refused by the rules, the message in the dialog
+    // Computer Science under Mathematics (discipline 56) in 2024-25: refused by the rules, the message in the dialog
     await page.getByRole('button', { name: 'Edit basic info' }).click();
     await dialog.waitFor();
-    await dialog.locator('#basic-discipline-0').selectOption({ label: 'Data Science' });
+    await dialog.locator('#basic-discipline-0').selectOption({ label: 'Computer Science' });
     const refused = answerOf(page, 'POST', '/api/admin/course/updatebasicinfo/');
     await dialog.getByRole('button', { name: 'Save' }).click();
     expect((await refused).status()).toBe(400);

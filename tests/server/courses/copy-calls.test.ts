@@ -48,7 +48,7 @@ describe(`copy calls (${ENGINE})`, () => {
     const refused = await call('POST', `/api/admin/course/copy/${course.courseId}/30`, [28, 29]);
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.modelState)).toEqual(['academicYearIds[0]']);
-    expect(refused.body.modelState['academicYearIds[0]']).toEqual(expect.arrayContaining(['Data Science courses are available only beginning 2025-26.', 'Discipline 56 courses are available only beginning 2025-26']));
+    expect(refused.body.modelState['academicYearIds[0]']).toEqual(expect.arrayContaining(['Computer Science courses are available only beginning 2025-26.', 'Discipline 56 courses are available only beginning 2025-26']));
     expect((await call('POST', `/api/admin/course/copy/${course.courseId}/30`, [29])).status).toBe(200);
   });
 

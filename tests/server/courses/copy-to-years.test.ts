@@ -35,7 +35,7 @@ describe(`copy to another institution: the target's years (${ENGINE})`, () => {
     const years: YearChoice[] = res.body.years;
     expect(years.map((y) => y.academicYearId)).toEqual(Array.from({ length: 14 }, (_, i) => 20 + i));
     expect(year(years, 28).disabled).toBe(true);
-    expect(year(years, 28).reasons).toEqual(expect.arrayContaining(['Data Science courses are available only beginning 2025-26.']));
+    expect(year(years, 28).reasons).toEqual(expect.arrayContaining(['Computer Science courses are available only beginning 2025-26.']));
     // the course has 2026-27 and 2027-28 itself; the copy is a new course of Mesa High, which has neither
     expect([29, 30, 31].map((id) => year(years, id))).toEqual([
       { academicYearId: 29, name: '2025-26', disabled: false, reasons: [] },
