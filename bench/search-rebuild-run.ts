@@ -34,12 +34,15 @@ async function engineModules(codeDir: string): Promise<EngineModules> {
 }
 
 /**
- * The rebuild as each checkout's service.ts does it: chunked upserts, then the prepare step, in
- * slices where the engine has them (this change), else in one piece after a turn (3618c5a).
+ * The rebuild as each checkout's service.ts does it: room reserved for the documents and chunked
+ * upserts, then the prepare step in slices, where the engine has them (this change); else chunked
+ * upserts that grow the engine as they go and the prepare step in one piece after a turn (3618c5a).
  */
 async function rebuildLikeService(modules: EngineModules, docs: readonly SearchDocument[]): Promise<{ upsertMs: number; prepareMs: number }> {
   const engine = new modules.SearchEngine();
   const t0 = performance.now();
+  // the service reserves room for the catalogue's count before loading, where the engine can (this change)
+  (engine as SearchEngine & { reserve?: (documents: number) => void }).reserve?.(docs.length);
   await modules.upsertInChunks(engine, docs);
   const t1 = performance.now();
   const sliced = engine as SearchEngine & { prepareInSlices?: () => Promise<void> };

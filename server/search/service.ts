@@ -85,7 +85,10 @@ export class CourseSearchIndex {
         (done, all) => {
           // the chunks report the documents in; the loader tells the total (and the start)
           total = all;
-          if (done === 0) report(0, all);
+          if (done === 0) {
+            engine.reserve(all);
+            report(0, all);
+          }
         },
       );
       // the ranks, prefix bitmaps and month bitmaps are made in slices too, before the swap

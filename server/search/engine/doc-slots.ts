@@ -24,6 +24,15 @@ export class DocSlots {
     return this.slotById.byteLength + this.idBySlot.byteLength + this.alive.byteLength + this.free.length * 8 + this.slotByLargeId.size * 40;
   }
 
+  /** Makes room for `capacity` slots at once (no-op when there is). */
+  reserve(capacity: number): void {
+    if (capacity <= this.idBySlot.length) return;
+    const ids = new Uint32Array(capacity);
+    ids.set(this.idBySlot);
+    this.idBySlot = ids;
+    this.alive = grown(this.alive, capacity);
+  }
+
   slotOf(courseYearId: number): number | undefined {
     if (courseYearId < DIRECT_ID_LIMIT) {
       const s = courseYearId < this.slotById.length ? this.slotById[courseYearId] : 0;
@@ -35,13 +44,7 @@ export class DocSlots {
   /** A slot for a course year not in the index; answers it (the capacity may have grown). */
   acquire(courseYearId: number): number {
     const slot = this.free.length ? this.free.pop()! : this.used++;
-    if (slot >= this.idBySlot.length) {
-      const capacity = Math.max(slot + 1, Math.ceil(this.idBySlot.length * 1.5));
-      const ids = new Uint32Array(capacity);
-      ids.set(this.idBySlot);
-      this.idBySlot = ids;
-      this.alive = grown(this.alive, capacity);
-    }
+    if (slot >= this.idBySlot.length) this.reserve(Math.max(slot + 1, Math.ceil(this.idBySlot.length * 1.5)));
     if (courseYearId < DIRECT_ID_LIMIT) {
       if (courseYearId >= this.slotById.length) {
         const byId = new Int32Array(Math.max(courseYearId + 1, this.slotById.length * 2));

@@ -48,6 +48,16 @@ export class SearchEngine implements SearchIndex {
     this.facets = FACET_GROUPS.map((def: FacetGroupDef, g) => new FacetGroupIndex(def, g, this.rows, this.slots.capacity));
   }
 
+  /**
+   * Makes room for `documents` at once, before a bulk load: every column and bitmap is allocated at its
+   * final size once, instead of growing by half again and again, each growth a copy of everything and,
+   * at a million documents, a full garbage collection of a second or more in one turn of the event loop.
+   */
+  reserve(documents: number): void {
+    this.slots.reserve(documents);
+    this.fitSlots();
+  }
+
   get documentCount(): number {
     return this.slots.count;
   }

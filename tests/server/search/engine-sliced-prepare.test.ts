@@ -1,7 +1,7 @@
 // The prepare step in slices (server/search/engine/slices.ts, the rebuild of service.ts): the stable
 // sort in pieces orders as a one-piece stable sort does, the text ranks are the dense ranks of the
 // texts in order, and an engine prepared in slices holds the same ranks, prefix bitmaps and answers
-// as one prepared at once.
+// as one prepared at once, also when room for every document was reserved before the load.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateDocuments } from '../../../bench/search-documents.js';
@@ -75,11 +75,20 @@ describe('the prepare step in slices', () => {
       expect(a.count, prefix).toBe(b.count);
       expect(a.bits, prefix).toEqual(b.bits);
     }
+    // the service's rebuild also reserves room for the whole catalogue first
+    const reserved = new SearchEngine();
+    reserved.reserve(docs.length);
+    reserved.upsertMany(docs);
+    await reserved.prepareInSlices();
+    expect(reserved.slots.capacity).toBe(docs.length);
+
     const source = new QuerySource(docs, 17);
     for (let i = 0; i < 150; i++) {
       const c = i % 2 ? source.randomQuery() : source.mixedQuery();
       const options = { viewerAnalystId: c.viewerAnalystId };
-      expect(sliced.search(c.query, options), JSON.stringify(c)).toEqual(whole.search(c.query, options));
+      const expected = whole.search(c.query, options);
+      expect(sliced.search(c.query, options), JSON.stringify(c)).toEqual(expected);
+      expect(reserved.search(c.query, options), JSON.stringify(c)).toEqual(expected);
     }
   });
 });
