@@ -1,0 +1,44 @@
+// "Recent actions" in the user menu (issue 23 §2, docs/undo.md): opens the panel of the user's actions
+// of the last 30 minutes that can still be undone. The panel is loaded when first opened (it is not
+// part of the first load); the menu closes before it opens, so the host outside the menu holds it.
+import HistoryIcon from '@mui/icons-material/History';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useUserMenu } from 'react-admin';
+
+const RecentActionsPanel = lazy(() => import('./RecentActionsPanel.js'));
+
+const OPEN_EVENT = 'ag-open-recent-actions';
+
+export function RecentActionsMenuItem() {
+  const menu = useUserMenu();
+  return (
+    <MenuItem
+      onClick={() => {
+        menu?.onClose();
+        window.dispatchEvent(new Event(OPEN_EVENT));
+      }}
+    >
+      <ListItemIcon>
+        <HistoryIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Recent actions</ListItemText>
+    </MenuItem>
+  );
+}
+
+/** Where the panel opens (beside the app bar, outside the menu). */
+export function RecentActionsHost() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const show = () => setOpen(true);
+    window.addEventListener(OPEN_EVENT, show);
+    return () => window.removeEventListener(OPEN_EVENT, show);
+  }, []);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <RecentActionsPanel onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}
