@@ -1,8 +1,7 @@
 // "Recent actions" in the user menu (issue 23 §2, docs/undo.md): opens the panel of the user's actions
 // of the last 30 minutes that can still be undone. The panel is loaded when first opened (it is not
 // part of the first load); the menu closes before it opens, so the host outside the menu holds it.
-import HistoryIcon from '@mui/icons-material/History';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { MenuItem } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useUserMenu } from 'react-admin';
 
@@ -19,10 +18,7 @@ export function RecentActionsMenuItem() {
         window.dispatchEvent(new Event(OPEN_EVENT));
       }}
     >
-      <ListItemIcon>
-        <HistoryIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>Recent actions</ListItemText>
+      Recent actions
     </MenuItem>
   );
 }
