@@ -10,11 +10,12 @@ const FRESH_MS = 3000;
 let fresh: { id: number; at: number } | undefined;
 const listeners = new Set<() => void>();
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('ag-undo');
-channel?.addEventListener('message', () => listeners.forEach((l) => l()));
+const tell = () => listeners.forEach((l) => l());
+if (channel) channel.onmessage = tell;
 
 function changed(): void {
-  listeners.forEach((l) => l());
-  channel?.postMessage('changed');
+  tell();
+  channel?.postMessage(0);
 }
 
 /** Notes the undo id of an answer (the HTTP client calls it for every write). */

@@ -94,7 +94,7 @@ export function AlertNotification() {
           notify(done.label, { type: 'success' });
           refresh();
         },
-        (error: unknown) => notify((error as { message?: string })?.message || 'This could not be undone.', { type: 'error' }),
+        (error: Error) => notify(error.message, { type: 'error' }),
       );
     },
     [notify, refresh],

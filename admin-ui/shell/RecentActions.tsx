@@ -7,7 +7,7 @@ import { useUserMenu } from 'react-admin';
 
 const RecentActionsPanel = lazy(() => import('./RecentActionsPanel.js'));
 
-const OPEN_EVENT = 'ag-open-recent-actions';
+const OPEN_EVENT = 'ag-undo';
 
 export function RecentActionsMenuItem() {
   const menu = useUserMenu();
