@@ -1,25 +1,18 @@
 // "Recent actions" in the user menu (issue 23 §2, docs/undo.md): opens the panel of the user's actions
 // of the last 30 minutes that can still be undone. The panel is loaded when first opened (it is not
 // part of the first load); the menu closes before it opens, so the host outside the menu holds it.
-import { MenuItem } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useUserMenu } from 'react-admin';
+import { OPEN_EVENT } from './recent-actions-event.js';
 
 const RecentActionsPanel = lazy(() => import('./RecentActionsPanel.js'));
+const MenuEntry = lazy(() => import('./RecentActionsPanel.js').then((m) => ({ default: m.RecentActionsMenuItem })));
 
-const OPEN_EVENT = 'ag-undo';
-
+/** The user menu's entry, loaded with the panel when the menu first opens. */
 export function RecentActionsMenuItem() {
-  const menu = useUserMenu();
   return (
-    <MenuItem
-      onClick={() => {
-        menu?.onClose();
-        window.dispatchEvent(new Event(OPEN_EVENT));
-      }}
-    >
-      Recent actions
-    </MenuItem>
+    <Suspense fallback={null}>
+      <MenuEntry />
+    </Suspense>
   );
 }
 

@@ -1,13 +1,29 @@
 // The Recent actions panel: GET /api/undo, newest first, each with Undo. The same list after a reload,
 // in another tab (a change in one tab reads it again in the others) or on another computer. An undo
 // the server refuses (someone changed the records since) shows the server's words.
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, MenuItem, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { useRefresh } from 'react-admin';
+import { useRefresh, useUserMenu } from 'react-admin';
+import { OPEN_EVENT } from './recent-actions-event.js';
 import { UNDO_PATH, type UndoList, type UndoableAction } from '../../core/contract/undo.js';
 import { shortDateTimeText } from '../../core/time/office-time.js';
 import { getJson, httpClient } from '../data/http.js';
 import { onUndoChange, undoAction } from '../data/undo-events.js';
+
+/** The user menu's entry (loaded with the panel, out of the first load). */
+export function RecentActionsMenuItem() {
+  const menu = useUserMenu();
+  return (
+    <MenuItem
+      onClick={() => {
+        menu?.onClose();
+        window.dispatchEvent(new Event(OPEN_EVENT));
+      }}
+    >
+      Recent actions
+    </MenuItem>
+  );
+}
 
 type Message = { severity: 'success' | 'error'; text: string };
 
