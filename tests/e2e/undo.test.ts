@@ -53,8 +53,9 @@ describe('undo that outlives the tab', () => {
     await notice.waitFor({ timeout: 30_000 });
     await expect.poll(nameOnServer).toBe('tlhIngan Hol');
 
+    // the save went on to the list; a reload starts the page afresh
     await page.reload();
-    await page.getByRole('textbox', { name: 'Name' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Profile' }).waitFor({ timeout: 30_000 });
     const panel = await openRecentActions();
     const label = 'Renamed language “Klingon” to “tlhIngan Hol”';
     await panel.getByText(label).waitFor({ timeout: 30_000 });
@@ -69,7 +70,8 @@ describe('undo that outlives the tab', () => {
     await panel.getByText(`Undid: ${label}`).waitFor({ timeout: 30_000 });
     expect(await nameOnServer()).toBe('Klingon');
     await panel.getByRole('button', { name: 'Close' }).click();
-    // the open edit screen reads the record again: the old value is in the form
+    // the edit screen shows the old value
+    await page.goto(`${e2e.baseUrl}/languages/${ID}`);
     await expect.poll(() => page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Klingon');
   });
 
@@ -79,6 +81,7 @@ describe('undo that outlives the tab', () => {
     // a later change of the same record, made elsewhere
     expect((await write('PUT', `/api/rest/languages/${ID}`, { name: 'Qo’noS' })).status).toBe(200);
     await page.reload();
+    await page.getByRole('button', { name: 'Profile' }).waitFor({ timeout: 30_000 });
     const panel = await openRecentActions();
     const stale = panel.getByRole('button', { name: 'Undo: Renamed language “Klingon” to “Klingonese”' });
     await stale.waitFor({ timeout: 30_000 });
