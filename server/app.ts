@@ -24,6 +24,7 @@ import { registerHeaderStats } from './stats/header-stats.js';
 import { AdminHub } from './hub/hub.js';
 import { registerHubRoutes } from './hub/routes.js';
 import { registerResources } from './crud/router.js';
+import { registerUndoRoutes } from './undo/routes.js';
 import type { ServerOverrides } from './crud/types.js';
 import { registerOpenApi } from './openapi.js';
 import { registerContentRoutes } from './content/routes.js';
@@ -98,6 +99,7 @@ export async function createApp(opts: AppOptions) {
   const hub = new AdminHub(opts.orm, opts.resources);
   registerHubRoutes(routes, hub);
   registerResources(routes, opts.resources, opts.overrides);
+  registerUndoRoutes(routes, opts.resources);
   registerContentRoutes(routes);
   const rules = new RuleRuntime(opts.orm);
   await rules.start();

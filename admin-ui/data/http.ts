@@ -3,6 +3,7 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { CSRF_HEADER, CSRF_TOKEN_REFUSED } from '../../core/http/csrf-words.js';
 import { readBoot } from '../auth/staff-user.js';
+import { noteUndoHeader } from './undo-events.js';
 
 /** The server's error body. */
 export interface ServerErrorBody {
@@ -45,7 +46,11 @@ function send(url: string, options: fetchUtils.Options) {
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   headers.set(CSRF_HEADER, token);
-  return fetchUtils.fetchJson(url, { ...options, headers });
+  // a write the server can undo names its undo (X-Undo-Id): the notification and the panel offer it
+  return fetchUtils.fetchJson(url, { ...options, headers }).then((answer) => {
+    noteUndoHeader(answer.headers);
+    return answer;
+  });
 }
 
 /** A 403 because the page's token belongs to an earlier session (signed in again in another tab). */

@@ -1,7 +1,9 @@
 // Notifications as closable alerts (spec 3 §2): a check for success, a warning triangle for errors,
 // otherwise a cross. Keeps react-admin's undo for undoable mutations. A success settles the errors
 // before it: the one shown and those still waiting give way at once, so a page reached by a save that
-// worked never opens on the red message of an attempt before it (issue 20 §6).
+// worked never opens on the red message of an attempt before it (issue 20 §6). The notice after an
+// action the server can undo (its answer named an X-Undo-Id) offers Undo, for 30 minutes on the
+// server's side: the Recent actions panel lists it again (docs/undo.md).
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
@@ -11,10 +13,15 @@ import {
   CloseNotificationContext,
   undoableEventEmitter,
   useNotificationContext,
+  useNotify,
+  useRefresh,
   useTakeUndoableMutation,
   useTranslate,
   type NotificationPayload,
 } from 'react-admin';
+
+import { takeFreshUndo, undoAction } from '../data/undo-events.js';
+import { httpClient } from '../data/http.js';
 
 const AUTO_HIDE_MS = 5000;
 
@@ -38,6 +45,10 @@ export function AlertNotification() {
   const translate = useTranslate();
   const [current, setCurrent] = useState<NotificationPayload>();
   const [open, setOpen] = useState(false);
+  // the server's undo of the action this notice reports (X-Undo-Id)
+  const [undoId, setUndoId] = useState<number>();
+  const notify = useNotify();
+  const refresh = useRefresh();
 
   // before the page paints: no frame of the old error beside the new page
   useLayoutEffect(() => {
@@ -54,6 +65,7 @@ export function AlertNotification() {
     const next = takeNotification();
     if (next) {
       setCurrent(next);
+      setUndoId(isError(next) || next.notificationOptions?.undoable ? undefined : takeFreshUndo());
       setOpen(true);
     }
   }, [notifications, current, takeNotification]);
@@ -71,7 +83,22 @@ export function AlertNotification() {
   const exited = useCallback(() => {
     if (current?.notificationOptions?.undoable) settleUndoable(false);
     setCurrent(undefined);
+    setUndoId(undefined);
   }, [current, settleUndoable]);
+
+  const serverUndo = useCallback(
+    (id: number) => {
+      setOpen(false);
+      undoAction(httpClient, id).then(
+        (done) => {
+          notify(done.label, { type: 'success' });
+          refresh();
+        },
+        (error: Error) => notify(error.message, { type: 'error' }),
+      );
+    },
+    [notify, refresh],
+  );
 
   if (!current) return null;
   const { message, type, notificationOptions = {} } = current;
@@ -104,6 +131,10 @@ export function AlertNotification() {
                 }}
               >
                 {translate('ra.action.undo')}
+              </Button>
+            ) : undoId !== undefined ? (
+              <Button color="inherit" size="small" onClick={() => serverUndo(undoId)}>
+                Undo
               </Button>
             ) : undefined
           }

@@ -1,4 +1,5 @@
-// Navbar: menu toggle, page title, header statistics, user search, theme toggle, user menu.
+// Navbar: menu toggle, page title, header statistics, user search, theme toggle, user menu (with
+// Recent actions, the undo panel).
 import { useMediaQuery, type Theme } from '@mui/material';
 import { AppBar, Logout, TitlePortal, UserMenu, useCanAccess } from 'react-admin';
 import { HeaderMenu } from './HeaderMenu.js';
@@ -7,6 +8,7 @@ import { LiveHub } from '../hub/LiveHub.js';
 import { UserSearch } from './UserSearch.js';
 import users from '../../resources/users.js';
 import { useShellParts } from './app-config.js';
+import { RecentActionsHost, RecentActionsMenuItem } from './RecentActions.js';
 
 export function AdminAppBar() {
   // Below 992 px the title needs the room for itself: the figures move into the header menu; below
@@ -24,11 +26,13 @@ export function AdminAppBar() {
           {userMenuItems.map((Item, i) => (
             <Item key={i} />
           ))}
+          <RecentActionsMenuItem />
           <Logout />
         </UserMenu>
       }
     >
       <TitlePortal />
+      <RecentActionsHost />
       <LiveHub />
       {wide && <HeaderStats />}
       {maySearch && !narrow && <UserSearch />}

@@ -11,6 +11,8 @@ import { loadCourse } from './load.js';
 import { E } from './model.js';
 import { courseWrite } from './write.js';
 import { notesJson } from './detail.js';
+import { undoableWorkflow } from '../undo/undoable.js';
+import { COURSE_NOTES_UNDO, courseWords } from './undo-kinds.js';
 
 const MAX_NOTE = 10000;
 
@@ -31,10 +33,13 @@ export function registerNoteRoutes(routes: RouteTable): void {
     handler: async ({ req, res, em, user }) => {
       const { note } = parseSpecBody(noteBody, req.body);
       const course = await loadCourse(em, pathId(req, 'courseId'));
-      await courseWrite(em, user, async (tx) => {
-        tx.create(E.courseNotes, { courseId: course.id, courseSubmissionId: null, note, createdById: user.id, createdOn: new Date() });
-        return { answer: undefined, history: [{ courseId: course.id, action: 'Internal note added' }] };
-      });
+      const label = async (tx: Parameters<typeof courseWords>[0]) => `Added an internal note to ${await courseWords(tx, course.id)}`;
+      await undoableWorkflow(em, res, user, { kind: COURSE_NOTES_UNDO, label }, () =>
+        courseWrite(em, user, async (tx) => {
+          tx.create(E.courseNotes, { courseId: course.id, courseSubmissionId: null, note, createdById: user.id, createdOn: new Date() });
+          return { answer: undefined, history: [{ courseId: course.id, action: 'Internal note added' }] };
+        }),
+      );
       res.status(201);
       return notesJson(em.fork({ clear: true }), course.id);
     },

@@ -13,6 +13,8 @@ import { E } from './model.js';
 import { courseWrite } from './write.js';
 import type { TagChoice } from '../../core/contract/course-detail.js';
 import type { CourseTagRow, TagRow } from '../../resources/_rows.js';
+import { undoableWorkflow } from '../undo/undoable.js';
+import { COURSE_TAGS_UNDO, courseWords } from './undo-kinds.js';
 
 const tagJson = (tag: TagRow, link: CourseTagRow | undefined): TagChoice => ({
   tagId: tag.id,
@@ -57,10 +59,13 @@ export function registerTagRoutes(routes: RouteTable): void {
       const existing = await em.findOne<CourseTagRow>(E.courseTags, { courseId: course.id, tagId });
       // adding a tag the course has changes nothing: the answer is the link it already has
       if (existing) return tagJson(tag, existing);
-      const link = await courseWrite(em, user, async (tx) => {
-        const link = tx.create<CourseTagRow>(E.courseTags, { courseId: course.id, tagId });
-        return { answer: link, history: [{ courseId: course.id, action: `Tag "${tag.name}" added` }] };
-      });
+      const label = async (tx: EntityManager) => `Added tag “${tag.name}” to ${await courseWords(tx, course.id)}`;
+      const link = await undoableWorkflow(em, res, user, { kind: COURSE_TAGS_UNDO, label }, () =>
+        courseWrite(em, user, async (tx) => {
+          const link = tx.create<CourseTagRow>(E.courseTags, { courseId: course.id, tagId });
+          return { answer: link, history: [{ courseId: course.id, action: `Tag "${tag.name}" added` }] };
+        }),
+      );
       res.status(201);
       return tagJson(tag, link);
     },
@@ -71,17 +76,20 @@ export function registerTagRoutes(routes: RouteTable): void {
     path: '/api/admin/course/:courseId(\\d+)/tag/:courseTagId(\\d+)',
     ability: WRITE_COURSES,
     source: `${SOURCE}/tags.ts`,
-    handler: async ({ req, em, user }) => {
+    handler: async ({ req, res, em, user }) => {
       const courseId = pathId(req, 'courseId');
       const courseTagId = pathId(req, 'courseTagId');
       await loadCourse(em, courseId);
-      await courseWrite(em, user, async (tx) => {
+      let removed = '';
+      const label = async (tx: EntityManager) => `Removed tag “${removed}” from ${await courseWords(tx, courseId)}`;
+      await undoableWorkflow(em, res, user, { kind: COURSE_TAGS_UNDO, label }, () => courseWrite(em, user, async (tx) => {
         const link = await tx.findOne<CourseTagRow>(E.courseTags, { id: courseTagId, courseId });
         if (!link) throw notFound(`Course ${courseId} has no tag link ${courseTagId}.`);
         const tag = await tx.findOne<TagRow>(E.tags, { id: link.tagId });
         tx.remove(link);
+        removed = tag?.name ?? String(link.tagId);
         return { answer: undefined, history: [{ courseId, action: `Tag "${tag?.name ?? link.tagId}" removed` }] };
-      });
+      }));
       return courseTags(em.fork({ clear: true }), courseId);
     },
   });

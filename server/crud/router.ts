@@ -8,6 +8,16 @@ import type { Handler, HandlerContext, ServerOverrides } from './types.js';
 import { genericHandlers, listRecords, type Model } from './handlers.js';
 import { aliasListQuery, assertWhole } from './alias-query.js';
 import { setQueryModel } from './query.js';
+import { undoableInTransaction } from '../undo/undoable.js';
+import { GENERIC } from '../undo/kinds.js';
+import { genericLabel } from '../undo/labels.js';
+
+const UNDOABLE: readonly CrudAction[] = ['create', 'update', 'delete'];
+
+/** A write of the resource, made undoable: its answer names the undo (X-Undo-Id, server/undo/). */
+function undoable(r: ResourceDef, resources: ResourceDef[], h: Handler): Handler {
+  return (ctx) => undoableInTransaction(ctx.em, ctx.res, ctx.user, { kind: GENERIC, label: (em, entries) => genericLabel(em, resources, r, entries) }, (tx) => Promise.resolve(h({ ...ctx, em: tx })));
+}
 
 const REST_METHOD: Record<CrudAction, ['GET' | 'POST' | 'PUT' | 'DELETE', string]> = {
   list: ['GET', ''],
@@ -51,7 +61,8 @@ export function registerResources(routes: RouteTable, resources: ResourceDef[], 
     const actions = {} as Record<CrudAction, Handler>;
     for (const action of Object.keys(REST_METHOD) as CrudAction[]) {
       const custom = o.actions?.[action];
-      actions[action] = custom ? (ctx) => custom(ctx, generic[action]) : generic[action];
+      const h: Handler = custom ? (ctx) => custom(ctx, generic[action]) : generic[action];
+      actions[action] = UNDOABLE.includes(action) ? undoable(r, resources, h) : h;
     }
     const source = `resources/${r.name}.ts`;
     for (const [action, [method, suffix]] of Object.entries(REST_METHOD) as [CrudAction, [never, string]][]) {

@@ -9,7 +9,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ResourceDef } from '../../core/model/define.js';
 import { buildEntitySchemas } from './entity-builder.js';
 import { SYSTEM_ENTITIES } from './system-entities.js';
-import { AuditSubscriber, type AuditWrite } from '../audit/subscriber.js';
+import { AuditSubscriber, insertAuditEntry, type AuditWrite } from '../audit/subscriber.js';
+import { recordingAuditWrite } from '../undo/recorder.js';
 import { migrationsList } from '../migrations/index.js';
 import { EmbeddedDriver, type EmbeddedFactory } from './pglite-driver.js';
 import { withMigrationLock } from './migration-lock.js';
@@ -34,7 +35,8 @@ export type Orm = MikroORM;
 export function ormOptions(opts: OpenOptions): Options {
   const common: Options = {
     entities: [...buildEntitySchemas(opts.resources), ...SYSTEM_ENTITIES],
-    subscribers: [new AuditSubscriber(opts.resources, opts.auditWrite)],
+    // each entry's id is noted for the action that wrote it (server/undo/recorder.ts)
+    subscribers: [new AuditSubscriber(opts.resources, recordingAuditWrite(opts.auditWrite ?? insertAuditEntry))],
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: false },
     forceUtcTimezone: true,

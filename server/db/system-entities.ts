@@ -117,3 +117,7 @@ SYSTEM_ENTITIES.push(HubEventSchema);
 // the notification mail outbox (server/notifications/outbox-table.ts)
 import { MailOutboxSchema } from '../notifications/outbox-table.js';
 SYSTEM_ENTITIES.push(MailOutboxSchema);
+
+// undoable actions (server/undo/undo-table.ts)
+import { UndoActionSchema } from '../undo/undo-table.js';
+SYSTEM_ENTITIES.push(UndoActionSchema);

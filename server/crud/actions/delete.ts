@@ -13,6 +13,7 @@ import { checkRecordWrite, guardedWrite } from '../record-access.js';
 import { findOr404, m2mFields, recordId, type Model } from './common.js';
 import { assertVersion, lockRow, splitVersion } from '../row-version.js';
 import { entityPaths } from '../../db/entity-paths.js';
+import { noteAuditEntry } from '../../undo/recorder.js';
 
 interface Referrer {
   other: ResourceDef;
@@ -61,7 +62,7 @@ async function removeReferencesTo(em: EntityManager, model: Model, target: Resou
 
 async function auditCollectionChange(em: EntityManager, r: ResourceDef, id: unknown, field: string, oldValue: unknown[], newValue: unknown[]): Promise<void> {
   const actor = currentActor();
-  await em.insert(AuditEntry, {
+  const entryId = await em.insert(AuditEntry, {
     entity: r.name,
     entityId: String(id),
     auditType: 'U',
@@ -71,6 +72,7 @@ async function auditCollectionChange(em: EntityManager, r: ResourceDef, id: unkn
     changes: [{ field, oldValue, newValue }],
     via: actor.via,
   } as AuditEntry);
+  noteAuditEntry(entryId);
 }
 
 export function makeDelete(model: Model): Handler {

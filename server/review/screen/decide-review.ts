@@ -33,6 +33,8 @@ import { REVIEW_ID, SCREEN_WRITE, source } from './route-names.js';
 import type { ReviewDecision, ReviewRow, SubmissionRow } from './rows.js';
 import { queueReviewDecision } from '../../notifications/workflow-notices.js';
 import { UNDO_WINDOW_MS } from '../../../core/contract/undo-decision.js';
+import { undoableWorkflow } from '../../undo/undoable.js';
+import { DECISION_UNDO_KIND, decisionLabel } from './decision-undo-kind.js';
 
 /**
  * The institution's notice of a decision waits in the outbox until its analyst can no longer undo it
@@ -125,12 +127,12 @@ export function registerDecisionRoutes(routes: RouteTable, rules: RuleRuntime): 
     path: `/api/admin/review/${REVIEW_ID}/complete/:status`,
     ability: SCREEN_WRITE,
     source: source('decide-review.ts'),
-    handler: async ({ req, em, user }) => {
+    handler: async ({ req, res, em, user }) => {
       const reviewId = pathId(req, 'reviewId', 'review id');
       const status = String(req.params.status).toLowerCase();
       if (status !== 'approved' && status !== 'notapproved') throw badRequest('The status must be approved or notapproved.', { status: ['Choose approved or notapproved.'] });
       refuseBody(req);
-      return decideReview(em, rules, user, reviewId, status);
+      return undoableWorkflow(em, res, user, { kind: DECISION_UNDO_KIND, data: { reviewId }, label: (tx) => decisionLabel(tx, reviewId, status) }, () => decideReview(em, rules, user, reviewId, status));
     },
   });
 
@@ -139,10 +141,10 @@ export function registerDecisionRoutes(routes: RouteTable, rules: RuleRuntime): 
     path: `/api/admin/review/${REVIEW_ID}/secondreview`,
     ability: SCREEN_WRITE,
     source: source('decide-review.ts'),
-    handler: async ({ req, em, user }) => {
+    handler: async ({ req, res, em, user }) => {
       const reviewId = pathId(req, 'reviewId', 'review id');
       refuseBody(req);
-      return decideReview(em, rules, user, reviewId, 'secondreview');
+      return undoableWorkflow(em, res, user, { kind: DECISION_UNDO_KIND, data: { reviewId }, label: (tx) => decisionLabel(tx, reviewId, 'secondreview') }, () => decideReview(em, rules, user, reviewId, 'secondreview'));
     },
   });
 }

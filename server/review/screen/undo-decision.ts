@@ -34,6 +34,8 @@ import { HISTORY_ACTIONS, refuseBody } from './decide-review.js';
 import { reviewClock } from './clock.js';
 import { REVIEW_ID, SCREEN_WRITE, source } from './route-names.js';
 import { UNDO_WINDOW_MS, type UndoneDecision } from '../../../core/contract/undo-decision.js';
+import { defineUndoKind } from '../../undo/kinds.js';
+import { DECISION_UNDO_KIND } from './decision-undo-kind.js';
 import type { CourseEventRow, ReviewDecision, ReviewRow, SubmissionRow, UserNameRow } from './rows.js';
 
 /** The submission's status a decision leaves (decide-review.ts moveSubmission). */
@@ -136,6 +138,14 @@ async function undo(tx: EntityManager, user: SessionUser, reviewId: number): Pro
 }
 
 export function registerUndoDecisionRoute(routes: RouteTable): void {
+  // the decision as an action of the user's recent actions (POST /api/undo/{id}): the same guard
+  defineUndoKind(DECISION_UNDO_KIND, {
+    ability: SCREEN_WRITE,
+    restoreOwned: true,
+    windowMs: UNDO_WINDOW_MS,
+    afterWindow: WINDOW_PASSED_MESSAGE,
+    undo: async (tx, user, action) => void (await undo(tx, user, Number(action.data?.reviewId))),
+  });
   routes.add({
     method: 'POST',
     path: `/api/admin/review/${REVIEW_ID}/undoDecision`,
