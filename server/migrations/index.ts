@@ -1,6 +1,7 @@
 // Every committed migration, in order. `npm run migration:create` writes a new file and appends it here.
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261130024020_SavedViews } from './Migration20261130024020_SavedViews.js';
+import { Migration20261128090000_UndoAction } from './Migration20261128090000_UndoAction.js';
 import { Migration20261127110000_SoftDeleteCoveringIndexes } from './Migration20261127110000_SoftDeleteCoveringIndexes.js';
 import { Migration20261130030000_RealAgDisciplines } from './Migration20261130030000_RealAgDisciplines.js';
 import { Migration20261127034419_InstitutionRoleRank } from './Migration20261127034419_InstitutionRoleRank.js';
