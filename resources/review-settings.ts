@@ -1,5 +1,5 @@
 import { defineResource } from '../core/model/define.js';
-import { MIN_APPROVAL_DEFAULT } from '../core/rules/facts.js';
+import { MIN_APPROVAL_DEFAULT } from '../core/rules/min-approval.js';
 
 // The review settings: a single row with id 1 (there is nothing to create or delete). The spec's
 // GET/POST /api/admin/settings/review carry no id, so they are override routes in overrides/.

@@ -5,6 +5,7 @@
 // explanation).
 
 import { OTHER_DISTRICT_ID, WASC_ORGANIZATION_ID } from '../spec-constants.js';
+import { MIN_APPROVAL_DEFAULT } from './min-approval.js';
 
 export type FactType = 'number' | 'string' | 'boolean' | 'date' | 'list';
 
@@ -23,8 +24,6 @@ export interface FactDef {
   values?: readonly (string | number)[];
 }
 
-/** The lowest rubric value that allows approval while the review settings say none: the settings' default (resources/review-settings.ts). */
-export const MIN_APPROVAL_DEFAULT = 2;
 
 /** Each rule set's facts, by the rule set's name (rules/<name>.json). */
 export const RULE_SET_FACTS = {

@@ -1,6 +1,7 @@
 // Facts of the review-decision rule set (spec 3 §5): the minimum approval value is the review settings'.
 import type { FactsModule } from './types.js';
-import { MIN_APPROVAL_DEFAULT, RULE_SET_FACTS } from '../../../core/rules/facts.js';
+import { RULE_SET_FACTS } from '../../../core/rules/facts.js';
+import { MIN_APPROVAL_DEFAULT } from '../../../core/rules/min-approval.js';
 import reviewSettings from '../../../resources/review-settings.js';
 import { REVIEW_SETTINGS_ID } from '../../../core/spec-constants.js';
 
