@@ -29,8 +29,10 @@ const load = () => os.loadavg().map((l) => round(l, 2));
 async function engineModules(codeDir: string): Promise<EngineModules> {
   const dir = path.join(codeDir, 'server/search/engine');
   const { SearchEngine } = await import(pathToFileURL(path.join(dir, 'engine.ts')).href);
-  const { upsertInChunks, nextTurn } = await import(pathToFileURL(path.join(dir, 'chunked-build.ts')).href);
-  return { SearchEngine, upsertInChunks, nextTurn };
+  const built = await import(pathToFileURL(path.join(dir, 'chunked-build.ts')).href);
+  // the turn of the event loop lives in chunked-build.ts at 3618c5a, in slices.ts since
+  const nextTurn = built.nextTurn ?? (await import(pathToFileURL(path.join(dir, 'slices.ts')).href)).nextTurn;
+  return { SearchEngine, upsertInChunks: built.upsertInChunks, nextTurn };
 }
 
 /**

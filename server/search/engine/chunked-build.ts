@@ -4,13 +4,10 @@
 // followed by a turn of the event loop (setImmediate: timers and I/O waiting run first).
 import type { SearchDocument } from '../../../core/contract/course-search.js';
 import type { SearchEngine } from './engine.js';
+import { nextTurn } from './slices.js';
 
 /** Documents added between two turns of the event loop: a few milliseconds of work. */
 export const BUILD_CHUNK = 100;
-
-export function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
 
 /** Upserts the documents a chunk at a time, answering after the last; `onChunk` hears how many are in so far. */
 export async function upsertInChunks(

@@ -2,9 +2,13 @@
 // same code runs in one go (a search that needs the structure now) or spread over turns of the event
 // loop (a rebuild, while the engine it replaces answers searches). A piece is a few thousand
 // elements: far under a millisecond, so the slice's clock is read often enough.
-import { nextTurn } from './chunked-build.js';
 
 export type Steps<T = void> = Generator<void, T, void>;
+
+/** A turn of the event loop: timers and I/O waiting run first (setImmediate). */
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
 
 /** The work between two turns of the event loop during a rebuild. */
 export const SLICE_MS = 4;
