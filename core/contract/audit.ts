@@ -29,3 +29,19 @@ export interface AuditVerifyStatus {
   checkedAt: string | null;
   result: AuditVerifyResult | null;
 }
+
+/** GET /api/admin/audit/latest: the newest entries of the whole trail, newest first (the audit trail screen). */
+export interface AuditTrailEntry {
+  id: number;
+  /** the resource name ("tags"), or "impersonation" */
+  entity: string;
+  entityId: string;
+  auditType: 'I' | 'U' | 'D';
+  /** the login name the entry kept, and the person it names as people read it */
+  userName: string;
+  personName: string | null;
+  /** ISO time of the write */
+  createdAt: string;
+  /** the fields the write changed */
+  fields: string[];
+}

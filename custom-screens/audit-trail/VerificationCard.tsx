@@ -1,0 +1,65 @@
+// Whether the audit trail is as the application wrote it (docs/audit.md): the last verification of the
+// server that answered (made at its start and each night), or one asked for with "Verify now".
+import { Alert, AlertTitle, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { dateTimeText } from '../../core/time/office-time.js';
+import type { AuditVerifyStatus } from '../../core/contract/audit.js';
+import { errorMessage } from '../../admin-ui/kit/server-errors.js';
+import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
+import { auditTrailApi } from './audit-trail-api.js';
+
+const STATUS_KEY = ['audit-trail', 'status'];
+
+export function VerificationCard() {
+  const call = useSpecApi();
+  const api = useMemo(() => auditTrailApi(call), [call]);
+  const queryClient = useQueryClient();
+  const status = useQuery({ queryKey: STATUS_KEY, queryFn: ({ signal }) => api.status(signal) });
+  const verify = useMutation({
+    mutationFn: () => api.verify(),
+    onSuccess: (result) => queryClient.setQueryData<AuditVerifyStatus>(STATUS_KEY, { checkedAt: new Date().toISOString(), result }),
+  });
+  const unchecked = status.data && !status.data.result;
+  // a server that has not finished its first verification yet: ask for one
+  useEffect(() => {
+    if (unchecked && verify.isIdle) verify.mutate();
+  }, [unchecked, verify]);
+
+  return (
+    <Card component="section" aria-labelledby="audit-verification-title">
+      <CardContent>
+        <Typography id="audit-verification-title" variant="h6" component="h2" gutterBottom>
+          Verification
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          Every entry is sealed when it is written; a verification finds any entry changed, deleted or added in the database itself.
+        </Typography>
+        <Box sx={{ my: 1 }}>{status.isFetching || verify.isPending ? <LinearProgress aria-label="Verifying the audit trail" /> : <Box sx={{ height: 4 }} />}</Box>
+        {status.error && <Alert severity="error">{errorMessage(status.error, 'The verification could not be loaded.')}</Alert>}
+        {verify.error && <Alert severity="error">{errorMessage(verify.error, 'The audit trail could not be verified.')}</Alert>}
+        {status.data?.result && <Outcome status={status.data} />}
+        <Button variant="outlined" sx={{ mt: 2 }} onClick={() => verify.mutate()} disabled={verify.isPending}>
+          Verify now
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Outcome({ status }: { status: AuditVerifyStatus }) {
+  const result = status.result!;
+  const when = dateTimeText(status.checkedAt);
+  if (!result.ok)
+    return (
+      <Alert severity="error" role="alert">
+        <AlertTitle>The audit trail is broken at entry {result.firstBrokenEntryId}</AlertTitle>
+        {result.reason} Entries before it hold ({result.checkedEntries} checked, {when}).
+      </Alert>
+    );
+  return (
+    <Alert severity="success" role="status">
+      {result.lastCheckpoint ? `Verified up to entry ${result.lastCheckpoint.lastEntryId}, ${when}` : `Verified, ${when}: no entries yet`} ({result.checkedEntries} entries).
+    </Alert>
+  );
+}
