@@ -14,7 +14,7 @@ export default defineConfig({
     // that each file connects to
     globalSetup: ['tests/e2e/support/build-ui.ts', 'tests/e2e/support/seeded-data.ts', 'tests/e2e/support/chromium-server.ts'],
     // argon2 at its cheapest cost in tests (tests/server/auth/password-parameters.test.ts checks the real one)
-    setupFiles: ['tests/support/cheap-argon2.ts', 'tests/support/audit-seal-key.ts'],
+    setupFiles: ['tests/support/cheap-argon2.ts'],
     testTimeout: 90_000,
     hookTimeout: 180_000,
     // two files at a time: each has its own server, data dir, port and Chromium, and a file spends much
