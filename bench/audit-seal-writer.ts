@@ -2,12 +2,15 @@
 // ORM fork each loads its own tag, renames it and flushes: the generic write path, through the audit
 // subscriber) for `seconds`, on the checkout at --root (the base commit or this one) and the database
 // at --db. Where the checkout has the sealer, its pass runs every 10 s as the app's does. Prints one
-// JSON line: { writes, seconds, writesPerSecond }.
+// JSON line: { writes, seconds, writesPerSecond, cpuMsPerWrite: { node, postgres } } — the CPU a write
+// cost this process and the database's backends, which a busy machine disturbs less than the rate.
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { backendCpu, backendCpuSpent } from './cpu-time.js';
 
 const { values } = parseArgs({ options: { root: { type: 'string' }, db: { type: 'string' }, writers: { type: 'string', default: '8' }, seconds: { type: 'string', default: '20' } } });
 const root = path.resolve(values.root!);
@@ -43,13 +46,20 @@ async function writer(id: number): Promise<void> {
 }
 const running = tags.map((t) => writer(t.id));
 await new Promise((r) => setTimeout(r, 3_000)); // warm-up: connections open, JIT settled
+const observer = new pg.Pool({ connectionString: values.db, max: 1 });
+const database = new URL(values.db!).pathname.slice(1);
+const pgBefore = await backendCpu(observer, database);
+const nodeBefore = process.cpuUsage();
 counting = true;
 const started = performance.now();
 await new Promise((r) => setTimeout(r, seconds * 1000));
 counting = false;
 const elapsed = (performance.now() - started) / 1000;
+const nodeCpu = process.cpuUsage(nodeBefore);
+const pgCpu = backendCpuSpent(pgBefore, await backendCpu(observer, database));
+await observer.end();
 stop = true;
 await Promise.all(running);
 if (sealing) clearInterval(sealing);
 await orm.close(true);
-console.log(JSON.stringify({ writes, seconds: elapsed, writesPerSecond: writes / elapsed }));
+console.log(JSON.stringify({ writes, seconds: elapsed, writesPerSecond: writes / elapsed, cpuMsPerWrite: { node: (nodeCpu.user + nodeCpu.system) / 1000 / writes, postgres: pgCpu / writes } }));

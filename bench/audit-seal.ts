@@ -6,11 +6,11 @@
 // 2. Verify time at 1,000,000 entries on PostgreSQL: sealed entries generated in bulk (the same seal
 //    function), the sealer's checkpoints over them, then GET /api/admin/audit/verify's work (verifyTrail).
 // Results: bench/results/audit-seal-latest.json. Options: --rounds N (pairs, default 3), --seconds S (a
-// side's measurement, default 20), --entries N (default 1000000), --base COMMIT (default d170bd9).
+// side's measurement, default 20), --entries N (default 1000000; 0 skips it), --base COMMIT (default d170bd9).
 import './audit-seal-key.js';
 import { execFile, execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -55,38 +55,56 @@ async function admin(sql: string): Promise<void> {
 
 const dbUrl = (name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 
-async function side(root: string, db: string, seconds: number): Promise<{ writesPerSecond: number; load: number[] }> {
+interface SideRun {
+  writesPerSecond: number;
+  cpuMsPerWrite: { node: number; postgres: number };
+  load: number[];
+}
+
+async function side(root: string, db: string, seconds: number): Promise<SideRun> {
   const before = load();
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(here, 'bench/audit-seal-writer.ts'), '--root', root, '--db', db, '--writers', '8', '--seconds', String(seconds)], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn' },
     maxBuffer: 2 ** 24,
   });
-  const { writesPerSecond } = JSON.parse(stdout.trim().split('\n').pop()!);
-  return { writesPerSecond, load: before };
+  const { writesPerSecond, cpuMsPerWrite } = JSON.parse(stdout.trim().split('\n').pop()!);
+  return { writesPerSecond, cpuMsPerWrite, load: before };
 }
 
 async function throughput(rounds: number, seconds: number, base: string) {
   const roots = { before: baseCheckout(base), after: here };
   const names = { before: `bench_audit_before_${randomBytes(3).toString('hex')}`, after: `bench_audit_after_${randomBytes(3).toString('hex')}` };
   for (const name of Object.values(names)) await admin(`create database ${name}`);
-  const runs: { side: 'before' | 'after'; writesPerSecond: number; load: number[] }[] = [];
+  const runs: ({ side: 'before' | 'after' } & SideRun)[] = [];
   try {
     for (let r = 0; r < rounds; r++) {
       // ABBA: neither side always runs first while the machine's load drifts
       for (const s of r % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const)) {
         const run = await side(roots[s], dbUrl(names[s]), seconds);
         runs.push({ side: s, ...run });
-        log(`${s}: ${run.writesPerSecond.toFixed(1)} writes/s`);
+        log(`${s}: ${run.writesPerSecond.toFixed(1)} writes/s, CPU a write ${run.cpuMsPerWrite.node.toFixed(2)} ms node + ${run.cpuMsPerWrite.postgres.toFixed(2)} ms postgres`);
       }
     }
   } finally {
     for (const name of Object.values(names)) await admin(`drop database if exists ${name} with (force)`);
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const of = (s: 'before' | 'after') => runs.filter((r) => r.side === s).map((r) => r.writesPerSecond);
+  const of = (s: 'before' | 'after', figure: (r: SideRun) => number = (r) => r.writesPerSecond) => runs.filter((r) => r.side === s).map(figure);
   const pairs = Array.from({ length: rounds }, (_, r) => of('after')[r] / of('before')[r]);
-  return { writers: 8, seconds, base, runs, beforeMedian: median(of('before')), afterMedian: median(of('after')), ratioOfMedians: median(of('after')) / median(of('before')), pairRatios: pairs, medianPairRatio: median(pairs) };
+  const cpu = (r: SideRun) => r.cpuMsPerWrite.node + r.cpuMsPerWrite.postgres;
+  return {
+    writers: 8,
+    seconds,
+    base,
+    runs,
+    beforeMedian: median(of('before')),
+    afterMedian: median(of('after')),
+    ratioOfMedians: median(of('after')) / median(of('before')),
+    pairRatios: pairs,
+    medianPairRatio: median(pairs),
+    cpuMsPerWrite: { before: median(of('before', cpu)), after: median(of('after', cpu)), ratio: median(of('after', cpu)) / median(of('before', cpu)) },
+  };
 }
 
 async function verifyAt(entries: number) {
@@ -128,7 +146,7 @@ async function verifyAt(entries: number) {
     const verifySeconds = (performance.now() - t2) / 1000;
     log(`verified ${result.checkedEntries.toLocaleString('en-US')} entries in ${verifySeconds.toFixed(1)} s: ${result.ok ? 'ok' : result.reason}`);
     if (!result.ok || result.checkedEntries !== entries) throw new Error(`verification did not hold: ${JSON.stringify(result)}`);
-    return { engine: 'postgresql', entries, generatedSeconds, checkpointSeconds, verifySeconds, entriesPerSecond: entries / verifySeconds, checkpoints: result.lastCheckpoint?.sequence, loadBefore, loadAfter: load() };
+    return { at: new Date().toISOString(), engine: 'postgresql', entries, generatedSeconds, checkpointSeconds, verifySeconds, entriesPerSecond: entries / verifySeconds, checkpoints: result.lastCheckpoint?.sequence, loadBefore, loadAfter: load() };
   } finally {
     await pool.end();
     await orm.close(true);
@@ -139,9 +157,12 @@ async function verifyAt(entries: number) {
 const startedAt = new Date().toISOString();
 const loadAtStart = load();
 const writes = await throughput(Number(values.rounds), Number(values.seconds), values.base!);
-log(`throughput after/before: ${writes.ratioOfMedians.toFixed(3)} (medians ${writes.beforeMedian.toFixed(1)} → ${writes.afterMedian.toFixed(1)} writes/s)`);
-const verify = await verifyAt(Number(values.entries));
-const results = { at: startedAt, cores: os.availableParallelism(), loadAtStart, loadAtEnd: load(), writes, verify };
-mkdirSync(path.join(here, 'bench/results'), { recursive: true });
-writeFileSync(path.join(here, 'bench/results/audit-seal-latest.json'), JSON.stringify(results, null, 2) + '\n');
+log(`throughput after/before: ${writes.ratioOfMedians.toFixed(3)} (medians ${writes.beforeMedian.toFixed(1)} → ${writes.afterMedian.toFixed(1)} writes/s); CPU a write after/before ${writes.cpuMsPerWrite.ratio.toFixed(3)}`);
+const verify = Number(values.entries) > 0 ? await verifyAt(Number(values.entries)) : null;
+const resultsFile = path.join(here, 'bench/results/audit-seal-latest.json');
+// --entries 0 keeps the last run's verify figure (with its own time) beside the new throughput
+const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : undefined;
+const results = { at: startedAt, cores: os.availableParallelism(), loadAtStart, loadAtEnd: load(), writes, verify: verify ?? previous?.verify ?? null };
+mkdirSync(path.dirname(resultsFile), { recursive: true });
+writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n');
 console.log(JSON.stringify(results, null, 2));
