@@ -22,7 +22,7 @@ import { entrySeal } from '../server/audit/tamper/seal.js';
 import { sealKeyOf } from '../server/audit/tamper/seal-key.js';
 import { sealPending } from '../server/audit/tamper/sealer.js';
 import { verifyTrail } from '../server/audit/tamper/verify.js';
-import { DEFAULT_SERVER_URL } from './database.js';
+import { adminQuery, DEFAULT_SERVER_URL } from './database.js';
 
 const { values } = parseArgs({
   options: { rounds: { type: 'string', default: '3' }, seconds: { type: 'string', default: '20' }, entries: { type: 'string', default: '1000000' }, base: { type: 'string', default: 'd170bd9' } },
@@ -43,15 +43,7 @@ function baseCheckout(commit: string): string {
   return dir;
 }
 
-async function admin(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
+const admin = (sql: string) => adminQuery(serverUrl, sql);
 
 const dbUrl = (name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 

@@ -28,7 +28,8 @@ export interface BenchDatabase {
   drop: () => Promise<void>;
 }
 
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+/** One statement on the server's maintenance connection (create or drop a database). */
+export async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   const c = new pg.Client({ connectionString: serverUrl });
   await c.connect();
   try {

@@ -1,6 +1,6 @@
 // Whether the audit trail is as the application wrote it (docs/audit.md): the last verification of the
 // server that answered (made at its start and each night), or one asked for with "Verify now".
-import { Alert, AlertTitle, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, LinearProgress } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { dateTimeText } from '../../core/time/office-time.js';
@@ -8,6 +8,7 @@ import type { AuditVerifyStatus } from '../../core/contract/audit.js';
 import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
 import { auditTrailApi } from './audit-trail-api.js';
+import { AuditSection } from './AuditSection.js';
 
 const STATUS_KEY = ['audit-trail', 'status'];
 
@@ -27,23 +28,15 @@ export function VerificationCard() {
   }, [unchecked, verify]);
 
   return (
-    <Card component="section" aria-labelledby="audit-verification-title">
-      <CardContent>
-        <Typography id="audit-verification-title" variant="h6" component="h2" gutterBottom>
-          Verification
-        </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          Every entry is sealed when it is written; a verification finds any entry changed, deleted or added in the database itself.
-        </Typography>
-        <Box sx={{ my: 1 }}>{status.isFetching || verify.isPending ? <LinearProgress aria-label="Verifying the audit trail" /> : <Box sx={{ height: 4 }} />}</Box>
-        {status.error && <Alert severity="error">{errorMessage(status.error, 'The verification could not be loaded.')}</Alert>}
-        {verify.error && <Alert severity="error">{errorMessage(verify.error, 'The audit trail could not be verified.')}</Alert>}
-        {status.data?.result && <Outcome status={status.data} />}
-        <Button variant="outlined" sx={{ mt: 2 }} onClick={() => verify.mutate()} disabled={verify.isPending}>
-          Verify now
-        </Button>
-      </CardContent>
-    </Card>
+    <AuditSection id="audit-verification" title="Verification" note="Every entry is sealed when it is written; a verification finds any entry changed, deleted or added in the database itself.">
+      <Box sx={{ my: 1 }}>{status.isFetching || verify.isPending ? <LinearProgress aria-label="Verifying the audit trail" /> : <Box sx={{ height: 4 }} />}</Box>
+      {status.error && <Alert severity="error">{errorMessage(status.error, 'The verification could not be loaded.')}</Alert>}
+      {verify.error && <Alert severity="error">{errorMessage(verify.error, 'The audit trail could not be verified.')}</Alert>}
+      {status.data?.result && <Outcome status={status.data} />}
+      <Button variant="outlined" sx={{ mt: 2 }} onClick={() => verify.mutate()} disabled={verify.isPending}>
+        Verify now
+      </Button>
+    </AuditSection>
   );
 }
 
