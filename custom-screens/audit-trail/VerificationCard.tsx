@@ -1,5 +1,6 @@
 // Whether the audit trail is as the application wrote it (docs/audit.md): the last verification of the
-// server that answered (made at its start and each night), or one asked for with "Verify now".
+// server that answered (made at its start and each night) at once, then a fresh one made on opening,
+// and again with "Verify now".
 import { Alert, AlertTitle, Box, Button, LinearProgress } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -21,11 +22,10 @@ export function VerificationCard() {
     mutationFn: () => api.verify(),
     onSuccess: (result) => queryClient.setQueryData<AuditVerifyStatus>(STATUS_KEY, { checkedAt: new Date().toISOString(), result }),
   });
-  const unchecked = status.data && !status.data.result;
-  // a server that has not finished its first verification yet: ask for one
+  // the last verification shows at once; a fresh one, covering every entry written until now, replaces it
   useEffect(() => {
-    if (unchecked && verify.isIdle) verify.mutate();
-  }, [unchecked, verify]);
+    if (verify.isIdle) verify.mutate();
+  }, [verify]);
 
   return (
     <AuditSection id="audit-verification" title="Verification" note="Every entry is sealed when it is written; a verification finds any entry changed, deleted or added in the database itself.">
