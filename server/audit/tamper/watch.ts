@@ -20,6 +20,7 @@ export class AuditWatch {
   private status: AuditVerifyStatus = { checkedAt: null, result: null };
   private timers: NodeJS.Timeout[] = [];
   private running?: Promise<AuditVerifyResult>;
+  private queued?: Promise<AuditVerifyResult>;
   private work = new Set<Promise<unknown>>();
 
   constructor(private readonly orm: MikroORM) {}
@@ -43,10 +44,19 @@ export class AuditWatch {
     return sealPending(this.orm, { wait: true });
   }
 
-  /** One verification at a time on this instance: a second caller waits for the one running. */
+  /**
+   * One verification at a time on this instance. The one running may have begun before the entries a
+   * caller wrote, so a caller arriving meanwhile gets the next one, shared by all who ask until it starts.
+   */
   verify(): Promise<AuditVerifyResult> {
-    this.running ??= this.verifyNow().finally(() => (this.running = undefined));
-    return this.running;
+    if (!this.running) return (this.running = this.verifyNow().finally(() => (this.running = undefined)));
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.verify();
+      });
+    return this.queued;
   }
 
   private async verifyNow(): Promise<AuditVerifyResult> {
