@@ -5,7 +5,7 @@
 //    (bench/audit-seal-writer.ts). The machine is shared: the load averages are recorded, the ratio is the figure.
 // 2. Verify time at 1,000,000 entries on PostgreSQL: sealed entries generated in bulk (the same seal
 //    function), the sealer's checkpoints over them, then GET /api/admin/audit/verify's work (verifyTrail).
-// Results: bench/results/audit-seal-latest.json. Options: --rounds N (pairs, default 3), --seconds S (a
+// Results: bench/results/audit-seal-latest.json. Options: --rounds N (pairs, default 3; 0 skips them), --seconds S (a
 // side's measurement, default 20), --entries N (default 1000000; 0 skips it), --base COMMIT (default d170bd9).
 import './audit-seal-key.js';
 import { execFile, execSync } from 'node:child_process';
@@ -23,6 +23,7 @@ import { sealKeyOf } from '../server/audit/tamper/seal-key.js';
 import { sealPending } from '../server/audit/tamper/sealer.js';
 import { verifyTrail } from '../server/audit/tamper/verify.js';
 import { adminQuery, DEFAULT_SERVER_URL } from './database.js';
+import { backendCpu, backendCpuSpent } from './cpu-time.js';
 
 const { values } = parseArgs({
   options: { rounds: { type: 'string', default: '3' }, seconds: { type: 'string', default: '20' }, entries: { type: 'string', default: '1000000' }, base: { type: 'string', default: 'd170bd9' } },
@@ -134,11 +135,16 @@ async function verifyAt(entries: number) {
     await pool.query('vacuum analyze audit_entry');
     const loadBefore = load();
     const t2 = performance.now();
+    const cpuBefore = process.cpuUsage();
+    const pgBefore = await backendCpu(pool, name);
     const result = await verifyTrail(orm);
     const verifySeconds = (performance.now() - t2) / 1000;
+    const nodeCpu = process.cpuUsage(cpuBefore);
+    // CPU of the work itself, which a busy machine stretches less than the wall time
+    const cpuSeconds = { node: (nodeCpu.user + nodeCpu.system) / 1e6, postgres: backendCpuSpent(pgBefore, await backendCpu(pool, name)) / 1000 };
     log(`verified ${result.checkedEntries.toLocaleString('en-US')} entries in ${verifySeconds.toFixed(1)} s: ${result.ok ? 'ok' : result.reason}`);
     if (!result.ok || result.checkedEntries !== entries) throw new Error(`verification did not hold: ${JSON.stringify(result)}`);
-    return { at: new Date().toISOString(), engine: 'postgresql', entries, generatedSeconds, checkpointSeconds, verifySeconds, entriesPerSecond: entries / verifySeconds, checkpoints: result.lastCheckpoint?.sequence, loadBefore, loadAfter: load() };
+    return { at: new Date().toISOString(), engine: 'postgresql', entries, generatedSeconds, checkpointSeconds, verifySeconds, entriesPerSecond: entries / verifySeconds, cpuSeconds, checkpoints: result.lastCheckpoint?.sequence, loadBefore, loadAfter: load() };
   } finally {
     await pool.end();
     await orm.close(true);
@@ -148,13 +154,13 @@ async function verifyAt(entries: number) {
 
 const startedAt = new Date().toISOString();
 const loadAtStart = load();
-const writes = await throughput(Number(values.rounds), Number(values.seconds), values.base!);
-log(`throughput after/before: ${writes.ratioOfMedians.toFixed(3)} (medians ${writes.beforeMedian.toFixed(1)} → ${writes.afterMedian.toFixed(1)} writes/s); CPU a write after/before ${writes.cpuMsPerWrite.ratio.toFixed(3)}`);
+const writes = Number(values.rounds) > 0 ? await throughput(Number(values.rounds), Number(values.seconds), values.base!) : null;
+if (writes) log(`throughput after/before: ${writes.ratioOfMedians.toFixed(3)} (medians ${writes.beforeMedian.toFixed(1)} → ${writes.afterMedian.toFixed(1)} writes/s); CPU a write after/before ${writes.cpuMsPerWrite.ratio.toFixed(3)}`);
 const verify = Number(values.entries) > 0 ? await verifyAt(Number(values.entries)) : null;
 const resultsFile = path.join(here, 'bench/results/audit-seal-latest.json');
-// --entries 0 keeps the last run's verify figure (with its own time) beside the new throughput
+// a part skipped (--rounds 0, --entries 0) keeps the last run's figure, with its own time
 const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : undefined;
-const results = { at: startedAt, cores: os.availableParallelism(), loadAtStart, loadAtEnd: load(), writes, verify: verify ?? previous?.verify ?? null };
+const results = { at: startedAt, cores: os.availableParallelism(), loadAtStart, loadAtEnd: load(), writes: writes ? { at: startedAt, ...writes } : (previous?.writes ?? null), verify: verify ?? previous?.verify ?? null };
 mkdirSync(path.dirname(resultsFile), { recursive: true });
 writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n');
 console.log(JSON.stringify(results, null, 2));
