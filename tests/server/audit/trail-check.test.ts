@@ -59,7 +59,9 @@ describe('the trail check', () => {
     expect(check(added)).toMatchObject({ ok: false, firstBrokenEntryId: 9, reason: 'Entry 9 was added outside the application.' });
     const recounted = t.map((i) => (i.kind === 'checkpoint' && i.sequence === 2 ? { ...i, entryCount: 3 } : i));
     expect(check(recounted)).toMatchObject({ ok: false, firstBrokenEntryId: 4, reason: 'Checkpoint 2 was changed after it was written.' });
-    expect(check(t.filter((i) => !(i.kind === 'checkpoint' && i.sequence === 1)))).toMatchObject({ ok: false, reason: 'Checkpoint 1 is missing: it was removed from the database.' });
+    expect(check(t.filter((i) => !(i.kind === 'checkpoint' && i.sequence === 1)))).toMatchObject({ ok: false, firstBrokenEntryId: 1, reason: 'Entry 1 names checkpoint 1, which is missing.' });
+    // a checkpoint removed with all its entries: the next one does not follow
+    expect(check(t.filter((i) => (i.kind === 'checkpoint' ? i.sequence !== 1 : i.checkpointId !== 1)))).toMatchObject({ ok: false, firstBrokenEntryId: 4, reason: 'Checkpoint 1 is missing: it was removed from the database.' });
     const unsealedTail = t.map((i) => (i.kind === 'entry' && i.id === 7 ? { ...i, seal: null } : i));
     expect(check(unsealedTail)).toMatchObject({ ok: false, firstBrokenEntryId: 7, reason: 'Entry 7 was added outside the application: it has no seal.' });
   });
