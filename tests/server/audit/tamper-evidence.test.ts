@@ -12,6 +12,7 @@ import { startHarness, type Harness } from '../../support/server-harness.js';
 import { ENGINE } from '../../support/test-db.js';
 import { entrySeal } from '../../../server/audit/tamper/seal.js';
 import { sealKeyOf } from '../../../server/audit/tamper/seal-key.js';
+import { metricSample, metricsText } from '../operations/support.js';
 
 let h: Harness;
 let auditor: string;
@@ -151,6 +152,32 @@ describe(`audit trail tamper evidence (${ENGINE})`, () => {
     const result = await verify();
     expect(result.ok).toBe(true);
     expect(Number((await sql<{ cp: number }>('select checkpoint_id as cp from audit_entry where id = ?', [early]))[0].cp)).toBe(result.lastCheckpoint!.sequence);
+  });
+
+  it('sets the metrics and notifies the administrators who read the trail when it breaks', async () => {
+    expect((await verify()).ok).toBe(true);
+    const notices = async () => Number((await sql<{ n: number }>(`select count(*)::int as n from hub_event where kind = 'auditBroken'`))[0].n);
+    const before = await notices();
+    expect(metricSample(await metricsText(h.url), 'audit_chain_broken')).toBe(0);
+    const id = await newestEntryId();
+    const [{ via }] = await sql<{ via: string }>('select via from audit_entry where id = ?', [id]);
+    await sql(`update audit_entry set via = 'ops' where id = ?`, [id]);
+    try {
+      const broken = await verify();
+      expect(metricSample(await metricsText(h.url), 'audit_chain_broken')).toBe(1);
+      expect(await notices()).toBe(before + 1);
+      const [event] = await sql<{ payload: { message: string } }>(`select payload from hub_event where kind = 'auditBroken' order by id desc limit 1`);
+      expect(event.payload.message).toBe(`The audit trail is broken: ${broken.reason}`);
+      // still broken: no second notice
+      await verify();
+      expect(await notices()).toBe(before + 1);
+    } finally {
+      await sql('update audit_entry set via = ? where id = ?', [via, id]);
+    }
+    expect((await verify()).ok).toBe(true);
+    const text = await metricsText(h.url);
+    expect(metricSample(text, 'audit_chain_broken')).toBe(0);
+    expect(metricSample(text, 'audit_verify_last_success_timestamp_seconds')).toBeGreaterThan(0);
   });
 
   it.skipIf(ENGINE === 'pglite')('raises no alarm when a lower id really commits last (two transactions)', async () => {
