@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { backendCpu, backendCpuSpent } from './cpu-time.js';
 
-const { values } = parseArgs({ options: { root: { type: 'string' }, db: { type: 'string' }, writers: { type: 'string', default: '8' }, seconds: { type: 'string', default: '20' } } });
+const { values } = parseArgs({ options: { root: { type: 'string' }, db: { type: 'string' }, writers: { type: 'string', default: '8' }, seconds: { type: 'string', default: '20' }, 'no-sealer': { type: 'boolean', default: false } } });
 const root = path.resolve(values.root!);
 const at = (file: string) => pathToFileURL(path.join(root, file)).href;
 const writers = Number(values.writers);
@@ -29,7 +29,8 @@ const tags = Array.from({ length: writers }, (_, i) => setup.create('Tag', { nam
 await setup.flush();
 
 const sealerFile = path.join(root, 'server/audit/tamper/sealer.ts');
-const sealer = existsSync(sealerFile) ? ((await import(pathToFileURL(sealerFile).href)) as { sealPending: (o: unknown, x: { wait: boolean }) => Promise<number> }) : undefined;
+// --no-sealer: the seal alone, to tell its cost from the checkpoints'
+const sealer = existsSync(sealerFile) && !values['no-sealer'] ? ((await import(pathToFileURL(sealerFile).href)) as { sealPending: (o: unknown, x: { wait: boolean }) => Promise<number> }) : undefined;
 const sealing = sealer ? setInterval(() => void sealer.sealPending(orm, { wait: false }), 10_000) : undefined;
 
 let writes = 0;
