@@ -19,6 +19,7 @@ export const NIGHTLY_AT_MINUTES = 3 * 60;
 export class AuditWatch {
   private status: AuditVerifyStatus = { checkedAt: null, result: null };
   private timers: NodeJS.Timeout[] = [];
+  private nightly?: NodeJS.Timeout;
   private running?: Promise<AuditVerifyResult>;
   private queued?: Promise<AuditVerifyResult>;
   private work = new Set<Promise<unknown>>();
@@ -76,12 +77,11 @@ export class AuditWatch {
     const now = new Date();
     let next = officeInstant(officeToday(now), NIGHTLY_AT_MINUTES);
     if (next <= now) next = officeInstant(addDays(officeToday(now), 1), NIGHTLY_AT_MINUTES);
-    const timer = setTimeout(() => {
+    this.nightly = setTimeout(() => {
       this.track(this.verify());
       this.scheduleNightly();
     }, next.getTime() - now.getTime());
-    timer.unref();
-    this.timers.push(timer);
+    this.nightly.unref();
   }
 
   private track(job: Promise<unknown>): void {
@@ -90,8 +90,9 @@ export class AuditWatch {
   }
 
   private async stop(): Promise<void> {
-    for (const t of this.timers) clearTimeout(t);
+    for (const t of this.timers) clearInterval(t);
     this.timers = [];
+    clearTimeout(this.nightly);
     await Promise.all(this.work);
   }
 }
