@@ -52,7 +52,7 @@ export default defineConfig({
           exclude: [...ALWAYS_EXCLUDED, 'tests/admin-ui/**'],
           // argon2 at its cheapest cost in tests (tests/server/auth/password-parameters.test.ts checks the real one);
           // a file starts with what an earlier file in the same worker may have left undone
-          setupFiles: [path.join(repoRoot, 'tests/support/cheap-argon2.ts'), path.join(repoRoot, 'tests/support/fresh-file.ts')],
+          setupFiles: [path.join(repoRoot, 'tests/support/cheap-argon2.ts'), path.join(repoRoot, 'tests/support/audit-seal-key.ts'), path.join(repoRoot, 'tests/support/fresh-file.ts')],
           // the compiled server the operations tests start, built once per run when its sources changed
           globalSetup: [path.join(repoRoot, 'tests/support/server-build.ts')],
           // fresh project modules for every file, also in a shared worker

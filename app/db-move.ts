@@ -7,6 +7,8 @@ import { openOrm } from '../server/db/orm.js';
 import { assertStopped } from '../server/db/embedded-files.js';
 import { moveDatabase, type MoveProgress } from '../server/db/move/move-database.js';
 import { argumentOr, runCommand } from './command.js';
+import path from 'node:path';
+import { SEAL_KEY_FILE } from '../server/audit/tamper/seal-key.js';
 
 const url = argumentOr('Name the PostgreSQL database to move into: npm run db:move -- postgres://user@host:5432/database', (value) => /^postgres(ql)?:\/\//.test(value));
 
@@ -34,5 +36,7 @@ await runCommand(async () => {
     await target.close(true);
     await source.orm.close(true);
   }
-  console.log(`\nDone. Start the back office on PostgreSQL with:  DATABASE_URL=${url} npm start`);
+  // the seals moved with the entries: the same key must check them there (docs/audit.md)
+  const key = process.env.AUDIT_SEAL_KEY ? 'the AUDIT_SEAL_KEY used here' : `the content of ${path.join(config.dataDir, SEAL_KEY_FILE)}`;
+  console.log(`\nDone. Start the back office on PostgreSQL with:  DATABASE_URL=${url} AUDIT_SEAL_KEY=<${key}> npm start`);
 });

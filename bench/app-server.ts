@@ -5,6 +5,7 @@
 // measured inside the server (from the request's arrival to the answer's last byte written), and its
 // event-loop delay and CPU time per request: what the server itself spent, apart from the transport
 // and the client.
+import './audit-seal-key.js';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { loadCheckedModel } from '../server/boot.js';

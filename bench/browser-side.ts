@@ -2,6 +2,7 @@
 // filled with the demo data by that checkout's own `npm run seed` (so both sides hold the same demo),
 // the analyst's bench batches added, and that checkout's app in a process of its own
 // (bench/app-server.ts of the checkout), serving its own built UI.
+import './audit-seal-key.js';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';

@@ -1,5 +1,6 @@
 // A throw-away benchmark database on a local PostgreSQL server: created as bench_<random>, migrated
 // with the real model, filled with generated rows, dropped at the end (also on Ctrl-C).
+import './audit-seal-key.js';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -27,7 +28,8 @@ export interface BenchDatabase {
   drop: () => Promise<void>;
 }
 
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+/** One statement on the server's maintenance connection (create or drop a database). */
+export async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   const c = new pg.Client({ connectionString: serverUrl });
   await c.connect();
   try {

@@ -61,6 +61,7 @@ export type MenuSectionName = (typeof MENU.sections)[number]['name'];
  */
 export const SCREEN_MENU_PLACES = {
   accreditation: [{ to: '/accreditation', group: 'Institutions' }],
+  'audit-trail': [{ to: '/audit', group: 'Operations' }],
   caches: [{ to: '/cache', group: 'Operations' }],
   'course-detail': [{ to: '/course/detail', group: 'Daily work' }],
   'course-search': [{ to: '/courses/search', group: 'Daily work' }],

@@ -15,6 +15,8 @@ import { SignInThrottle, type SignInLimits } from './auth/sign-in-throttle.js';
 import { registerSessionRevocation, trackCurrentSession } from './auth/session-revocation.js';
 import { registerAuditRoutes } from './audit/routes.js';
 import { registerViewRoutes } from './views/routes.js';
+import { AuditWatch } from './audit/tamper/watch.js';
+import { registerAuditTrailRoutes } from './audit/tamper/routes.js';
 import { registerLastChangeRoute } from './audit/last-change.js';
 import { registerUserSearch } from './membership/user-search.js';
 import { registerImpersonationRoutes } from './impersonation/routes.js';
@@ -91,6 +93,10 @@ export async function createApp(opts: AppOptions) {
   registerMembershipArea(routes, { orm: opts.orm, mailer, publicUrl, outboxDir: mail.smtpUrl ? null : mail.outboxDir });
   registerAuditRoutes(routes, opts.resources);
   registerViewRoutes(routes, opts.resources);
+  // the trail's seals and checkpoints: sealed every few seconds, verified at start and nightly (docs/audit.md)
+  const auditWatch = new AuditWatch(opts.orm);
+  auditWatch.start();
+  registerAuditTrailRoutes(routes, auditWatch);
   registerLastChangeRoute(routes, opts.resources);
   registerUserSearch(routes);
   registerImpersonationRoutes(routes);

@@ -39,7 +39,7 @@ export async function loadCheckedModel(dir = RESOURCES_DIR, hooksDir: string | n
   return { resources, overrides };
 }
 
-export async function boot(opts: { databaseUrl?: string; dataDir?: string }): Promise<Booted> {
+export async function boot(opts: { databaseUrl?: string; dataDir?: string; auditSealKey?: string }): Promise<Booted> {
   const { resources, overrides } = await loadCheckedModel();
   const orm = await openOrm({ resources, ...opts });
   const migrationsRun = await migrate(orm);

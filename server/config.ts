@@ -1,6 +1,7 @@
 // Settings from the environment, read once.
 import path from 'node:path';
 import express from 'express';
+import { SEAL_KEY_MIN_LENGTH } from './audit/tamper/seal-key.js';
 
 export interface AppConfig {
   port: number;
@@ -19,6 +20,8 @@ export interface AppConfig {
   mailFrom: string;
   /** the bearer token /metrics asks of callers not on this machine; undefined: loopback only */
   metricsToken?: string;
+  /** the key audit entries are sealed with (docs/audit.md); required with databaseUrl, absent: the embedded data folder's */
+  auditSealKey?: string;
 }
 
 export class ConfigError extends Error {}
@@ -43,11 +46,21 @@ export function parseTrustProxy(value: string | undefined): string[] {
 /** METRICS_TOKEN: long and random, since it is all that stands between the metrics and anyone who can reach the port. */
 export const METRICS_TOKEN_MIN_LENGTH = 32;
 
-export function parseMetricsToken(value: string | undefined): string | undefined {
+/** A secret setting: at least `min` characters without spaces. */
+function longSecret(name: string, value: string | undefined, min: number): string | undefined {
   if (!value) return undefined;
-  if (/\s/.test(value) || value.length < METRICS_TOKEN_MIN_LENGTH)
-    throw new ConfigError(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces (e.g. the output of \`openssl rand -hex 32\`).`);
+  if (/\s/.test(value) || value.length < min) throw new ConfigError(`${name} must be at least ${min} characters without spaces (e.g. the output of \`openssl rand -hex 32\`).`);
   return value;
+}
+
+export const parseMetricsToken = (value: string | undefined) => longSecret('METRICS_TOKEN', value, METRICS_TOKEN_MIN_LENGTH);
+
+/** AUDIT_SEAL_KEY: several instances on one PostgreSQL database seal with the same key, so it cannot be made by each. */
+export function parseAuditSealKey(value: string | undefined, databaseUrl: string | undefined): string | undefined {
+  const key = longSecret('AUDIT_SEAL_KEY', value, SEAL_KEY_MIN_LENGTH);
+  if (!key && databaseUrl)
+    throw new ConfigError(`AUDIT_SEAL_KEY is required with DATABASE_URL: the key every instance seals the audit trail with (at least ${SEAL_KEY_MIN_LENGTH} characters, e.g. the output of \`openssl rand -hex 32\`; docs/audit.md).`);
+  return key;
 }
 
 export function readConfig(env = process.env): AppConfig {
@@ -69,5 +82,6 @@ export function readConfig(env = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'A–G Course Admin <no-reply@localhost>',
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    auditSealKey: parseAuditSealKey(env.AUDIT_SEAL_KEY, env.DATABASE_URL || undefined),
   };
 }

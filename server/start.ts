@@ -29,7 +29,7 @@ export async function startServer(firstStart?: FirstStart): Promise<void> {
     }
   })();
   const started = Date.now();
-  const { orm, resources, overrides, migrationsRun } = await boot({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((err) => {
+  const { orm, resources, overrides, migrationsRun } = await boot({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, auditSealKey: config.auditSealKey }).catch((err) => {
     // a model mistake stops the start with its code and file, not a stack trace
     if (err instanceof ModelCheckError) {
       console.error(err.message);

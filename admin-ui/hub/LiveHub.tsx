@@ -52,6 +52,8 @@ export function LiveHub() {
     });
     source.addEventListener('analystStats', () => void queryClient.invalidateQueries({ queryKey: ANALYST_STATS_QUERY_KEY }));
     source.addEventListener('notificationFailed', (e) => notify(data<{ message: string }>(e).message, { type: 'warning', autoHideDuration: 10_000 }));
+    // stays until dismissed: someone changed the audit trail outside the application (docs/audit.md)
+    source.addEventListener('auditBroken', (e) => notify(data<{ message: string }>(e).message, { type: 'error', autoHideDuration: null }));
     return () => source.close();
   }, [queryClient, notify]);
 

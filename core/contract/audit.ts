@@ -9,3 +9,39 @@ export interface LastChangeJson {
   /** null: a write of the system (a workflow's timer, the seed) */
   by: { id: number; name: string } | null;
 }
+
+/** GET /api/admin/audit/verify (docs/audit.md): whether the trail is as the application wrote it. */
+export interface AuditVerifyResult {
+  ok: boolean;
+  /** entries whose seal (and checkpoint) were checked before the answer */
+  checkedEntries: number;
+  /** the newest checkpoint read; null while none has been written */
+  lastCheckpoint: { sequence: number; lastEntryId: number; createdAt: string } | null;
+  /** the first entry found changed, missing or added outside the application */
+  firstBrokenEntryId?: number;
+  /** what is wrong, in words a person reads */
+  reason?: string;
+}
+
+/** GET /api/admin/audit/status: the last verification this server made (at start, nightly, or asked for). */
+export interface AuditVerifyStatus {
+  /** ISO time the verification finished; null: none yet */
+  checkedAt: string | null;
+  result: AuditVerifyResult | null;
+}
+
+/** GET /api/admin/audit/latest: the newest entries of the whole trail, newest first (the audit trail screen). */
+export interface AuditTrailEntry {
+  id: number;
+  /** the resource name ("tags"), or "impersonation" */
+  entity: string;
+  entityId: string;
+  auditType: 'I' | 'U' | 'D';
+  /** the login name the entry kept, and the person it names as people read it */
+  userName: string;
+  personName: string | null;
+  /** ISO time of the write */
+  createdAt: string;
+  /** the fields the write changed */
+  fields: string[];
+}

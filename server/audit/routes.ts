@@ -11,6 +11,7 @@ import { AuditEntry } from '../db/system-entities.js';
 import { toInt4 } from '../crud/field-values.js';
 import { withPersonNames } from './person-names.js';
 import { withRecordTitles } from './record-titles.js';
+import type { AuditTrailEntry } from '../../core/contract/audit.js';
 
 const MAX_ENTRIES = 100;
 
@@ -50,6 +51,18 @@ export function registerAuditRoutes(routes: RouteTable, resources: ResourceDef[]
       const limit = limitOf(req.query.limit);
       const entries = await em.find(AuditEntry, { userId: user.id }, { orderBy: { id: 'desc' }, limit });
       return { entries: await withRecordTitles(em, resources, await withPersonNames(em, entries.map(toJson))) };
+    },
+  });
+
+  routes.add({
+    method: 'GET',
+    path: '/api/admin/audit/latest',
+    ability: 'AdminViewAudit',
+    source,
+    handler: async ({ em, req }): Promise<{ entries: AuditTrailEntry[] }> => {
+      const limit = limitOf(req.query.limit);
+      const entries = await withPersonNames(em, (await em.find(AuditEntry, {}, { orderBy: { id: 'desc' }, limit })).map(toJson));
+      return { entries: entries.map((e) => ({ id: e.id, entity: e.entity, entityId: e.entityId, auditType: e.auditType, userName: e.userName, personName: e.personName, createdAt: e.createdAt, fields: e.changes.map((c) => c.field) })) };
     },
   });
 

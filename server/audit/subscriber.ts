@@ -3,14 +3,15 @@
 // commit together or not at all.
 import type { ChangeSet, EntityManager, EventArgs, EventSubscriber, EntityMetadata } from '@mikro-orm/core';
 import type { ResourceDef } from '../../core/model/define.js';
-import { AuditEntry, type AuditChange } from '../db/system-entities.js';
+import type { AuditChange } from '../db/system-entities.js';
+import { insertSealedEntry, type NewAuditEntry } from './tamper/sealed-insert.js';
 import { currentActor } from './context.js';
 import { fieldOf, isSecret } from '../crud/field-values.js';
 
 /** Writes one audit entry inside the flush transaction `em` belongs to. */
-export type AuditWrite = (em: EntityManager, entry: Omit<AuditEntry, 'id'>) => Promise<unknown>;
+export type AuditWrite = (em: EntityManager, entry: NewAuditEntry) => Promise<unknown>;
 
-export const insertAuditEntry: AuditWrite = (em, entry) => em.insert(AuditEntry, entry as AuditEntry);
+export const insertAuditEntry: AuditWrite = insertSealedEntry;
 
 function plain(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();

@@ -14,6 +14,7 @@ import { recordingAuditWrite } from '../undo/recorder.js';
 import { migrationsList } from '../migrations/index.js';
 import { EmbeddedDriver, type EmbeddedFactory } from './pglite-driver.js';
 import { withMigrationLock } from './migration-lock.js';
+import { bindSealKey, resolveSealKey } from '../audit/tamper/seal-key.js';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../migrations');
 
@@ -28,6 +29,8 @@ export interface OpenOptions {
   debug?: boolean;
   /** how audit entries are stored; absent: inserted in the flush transaction (insertAuditEntry) */
   auditWrite?: AuditWrite;
+  /** the key audit entries are sealed with (docs/audit.md); absent: AUDIT_SEAL_KEY, or the embedded data folder's */
+  auditSealKey?: string;
 }
 
 export type Orm = MikroORM;
@@ -69,7 +72,10 @@ export function ormOptions(opts: OpenOptions): Options {
 }
 
 export async function openOrm(opts: OpenOptions): Promise<MikroORM> {
-  return MikroORM.init(ormOptions(opts));
+  const orm = await MikroORM.init(ormOptions(opts));
+  const key = resolveSealKey(opts);
+  if (key) bindSealKey(orm.config, key);
+  return orm;
 }
 
 export async function migrate(orm: MikroORM): Promise<string[]> {

@@ -46,12 +46,16 @@ export class AuditEntry {
   /** the real user when the write was made while impersonating userId; null otherwise */
   impersonatorId?: number | null;
   impersonatorName?: string | null;
+  /** SHA-256(id ‖ HMAC(key, the other columns)), written with the entry (server/audit/tamper/) */
+  seal?: string | null;
+  /** the checkpoint that holds the entry; null until the sealer's next pass */
+  checkpointId?: number | null;
 }
 
 export const AuditEntrySchema = new EntitySchema<AuditEntry>({
   class: AuditEntry,
   tableName: 'audit_entry',
-  indexes: [{ properties: ['entity', 'entityId'], name: 'audit_entry_entity_idx' }, { properties: ['userId', 'createdAt'], name: 'audit_entry_user_idx' }],
+  indexes: [{ properties: ['entity', 'entityId'], name: 'audit_entry_entity_idx' }, { properties: ['userId', 'createdAt'], name: 'audit_entry_user_idx' }, { properties: ['checkpointId', 'id'], name: 'audit_entry_checkpoint_idx' }],
   properties: {
     id: { type: 'integer', primary: true },
     entity: { type: 'string', length: 100 },
@@ -64,6 +68,8 @@ export const AuditEntrySchema = new EntitySchema<AuditEntry>({
     via: { type: 'string', length: 20, default: 'api' },
     impersonatorId: { type: 'integer', nullable: true },
     impersonatorName: { type: 'string', length: 200, nullable: true },
+    seal: { type: 'string', length: 64, nullable: true },
+    checkpointId: { type: 'integer', nullable: true },
   },
 });
 
@@ -121,3 +127,6 @@ SYSTEM_ENTITIES.push(MailOutboxSchema);
 // undoable actions (server/undo/undo-table.ts)
 import { UndoActionSchema } from '../undo/undo-table.js';
 SYSTEM_ENTITIES.push(UndoActionSchema);
+// the audit trail's checkpoints (server/audit/tamper/checkpoint-table.ts)
+import { AuditCheckpointSchema } from '../audit/tamper/checkpoint-table.js';
+SYSTEM_ENTITIES.push(AuditCheckpointSchema);

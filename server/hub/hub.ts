@@ -220,6 +220,9 @@ export class AdminHub {
     } else if (row.kind === 'notificationFailed') {
       const frame = frameOf(this.channel, { id: row.id, event: 'notificationFailed', data: payload });
       for (const client of only ? [only] : this.streams.clients) if (client.user.id === row.user_id) this.streams.send(client, frame);
+    } else if (row.kind === 'auditBroken') {
+      const frame = frameOf(this.channel, { id: row.id, event: 'auditBroken', data: payload });
+      for (const client of only ? [only] : this.streams.clients) if (hasAbility(client.user, 'AdminViewAudit')) this.streams.send(client, frame);
     }
   }
 

@@ -6,7 +6,10 @@ import { runSql } from '../db/run-sql.js';
 import { notifyChannel } from '../db/notifications.js';
 import { HUB_CHANNEL, HUB_EVENT_TABLE } from './hub-table.js';
 
-export type RaisedEvent = { kind: 'notificationFailed'; userId: number; payload: { message: string } };
+export type RaisedEvent =
+  | { kind: 'notificationFailed'; userId: number; payload: { message: string } }
+  // for every administrator who may read the audit trail (AdminViewAudit), online now or within the replay window
+  | { kind: 'auditBroken'; userId: null; payload: { message: string } };
 
 export async function raiseHubEvent(em: EntityManager, event: RaisedEvent): Promise<void> {
   const [row] = await runSql<{ id: string }>(em, `insert into ${HUB_EVENT_TABLE} (kind, payload, user_id) values (?, ?::jsonb, ?) returning id::text as id`, [

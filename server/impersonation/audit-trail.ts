@@ -4,7 +4,7 @@
 // userName), so they show among the administrator's own changes and never among the analyst's. The
 // writes made in between name the user acted as and the real user (impersonatorId / Name).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AuditEntry } from '../db/system-entities.js';
+import { insertSealedEntry } from '../audit/tamper/sealed-insert.js';
 import { columnOf, tableOf } from '../db/table-names.js';
 import userResource from '../../resources/users.js';
 
@@ -20,7 +20,7 @@ interface Named {
 /** Start ('I') or stop ('D') of `real` acting as `target`. */
 export async function auditImpersonation(em: EntityManager, event: 'start' | 'stop', real: Named, target: Named, reason?: StopReason): Promise<void> {
   const acting = { field: 'actingAs', oldValue: event === 'stop' ? target.username : null, newValue: event === 'start' ? target.username : null };
-  await em.insert(AuditEntry, {
+  await insertSealedEntry(em, {
     entity: IMPERSONATION_ENTITY,
     entityId: String(target.id),
     auditType: event === 'start' ? 'I' : 'D',
@@ -31,7 +31,7 @@ export async function auditImpersonation(em: EntityManager, event: 'start' | 'st
     createdAt: new Date(),
     changes: reason ? [acting, { field: 'reason', oldValue: null, newValue: reason }] : [acting],
     via: 'api',
-  } as AuditEntry);
+  });
 }
 
 /** Stop entries for sessions that end while acting as someone (pairs of real and impersonated user ids). */

@@ -1,7 +1,7 @@
 // The delivery state of the mail outbox for the outbox screen (docs/notifications.md): a page of
 // messages newest first, filtered by state and recipient, one message with its text, and resend.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AuditEntry } from '../db/system-entities.js';
+import { insertSealedEntry } from '../audit/tamper/sealed-insert.js';
 import { currentActor } from '../audit/context.js';
 import { runSql } from '../db/run-sql.js';
 import { notifyChannel } from '../db/notifications.js';
@@ -89,7 +89,7 @@ export async function resendDelivery(em: EntityManager, id: number): Promise<{ m
     if (row.state !== 'sent' && row.state !== 'failed') throw new HttpError(409, `This message is ${row.state}: only a sent or failed message can be sent again.`);
     await runSql(tx, `update ${MAIL_OUTBOX_TABLE} set state = 'pending', attempts = 0, next_attempt_at = now(), last_error = null, sent_at = null where id = ?`, [id]);
     const actor = currentActor();
-    await tx.insert(AuditEntry, {
+    await insertSealedEntry(tx, {
       entity: OUTBOX_AUDIT_ENTITY,
       entityId: String(id),
       auditType: 'U',
@@ -103,7 +103,7 @@ export async function resendDelivery(em: EntityManager, id: number): Promise<{ m
         { field: 'attempts', oldValue: Number(row.attempts), newValue: 0 },
       ],
       via: actor.via,
-    } as AuditEntry);
+    });
     await notifyChannel(tx, MAIL_OUTBOX_CHANNEL, String(id));
     const [after] = await runSql<Record<string, unknown>>(tx, `select ${COLUMNS} from ${MAIL_OUTBOX_TABLE} where id = ?`, [id]);
     return { message: RESEND_MESSAGE, delivery: rowJson(after) };

@@ -5,7 +5,7 @@
 // sign-in) holds the ORM or an entity manager, and counts through the small functions at the end,
 // without knowing prom-client.
 import type { Configuration } from '@mikro-orm/core';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 export type ThrottledAttempt = 'sign-in' | 'reset';
 export type RuleOutcomeLabel = 'allowed' | 'refused' | 'error';
@@ -39,6 +39,17 @@ export class AppMetrics {
     name: 'sign_in_throttled_total',
     help: 'Sign-in attempts and reset requests refused by the throttle, by kind (sign-in, reset).',
     labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+
+  readonly auditChainBroken = new Gauge({
+    name: 'audit_chain_broken',
+    help: '1 when the last verification of the audit trail found an entry changed, missing or added outside the application (docs/audit.md); 0 when it held.',
+    registers: [this.registry],
+  });
+  readonly auditVerifyLastSuccess = new Gauge({
+    name: 'audit_verify_last_success_timestamp_seconds',
+    help: 'When the audit trail was last verified whole (Unix time).',
     registers: [this.registry],
   });
 
@@ -94,4 +105,11 @@ export function countThrottled(db: OfDatabase, kind: ThrottledAttempt): void {
 
 export function countHubEventsSent(db: OfDatabase, events: number): void {
   if (events > 0) metricsOf(db)?.hubEventsSent.inc(events);
+}
+
+/** The outcome of a verification of the audit trail (server/audit/tamper/watch.ts). */
+export function recordAuditVerification(db: OfDatabase, ok: boolean, at: Date): void {
+  const metrics = metricsOf(db);
+  metrics?.auditChainBroken.set(ok ? 0 : 1);
+  if (ok) metrics?.auditVerifyLastSuccess.set(at.getTime() / 1000);
 }

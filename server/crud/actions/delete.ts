@@ -6,7 +6,7 @@ import type { FieldDef, ResourceDef } from '../../../core/model/define.js';
 import type { Handler } from '../types.js';
 import { HttpError } from '../../http/errors.js';
 import { hasAbility, type SessionUser } from '../../auth/session-user.js';
-import { AuditEntry } from '../../db/system-entities.js';
+import { insertSealedEntry } from '../../audit/tamper/sealed-insert.js';
 import { currentActor } from '../../audit/context.js';
 import { serialize } from '../serialize.js';
 import { checkRecordWrite, guardedWrite } from '../record-access.js';
@@ -62,7 +62,7 @@ async function removeReferencesTo(em: EntityManager, model: Model, target: Resou
 
 async function auditCollectionChange(em: EntityManager, r: ResourceDef, id: unknown, field: string, oldValue: unknown[], newValue: unknown[]): Promise<void> {
   const actor = currentActor();
-  const entryId = await em.insert(AuditEntry, {
+  const entryId = await insertSealedEntry(em, {
     entity: r.name,
     entityId: String(id),
     auditType: 'U',
@@ -71,7 +71,9 @@ async function auditCollectionChange(em: EntityManager, r: ResourceDef, id: unkn
     createdAt: new Date(),
     changes: [{ field, oldValue, newValue }],
     via: actor.via,
-  } as AuditEntry);
+    impersonatorId: actor.impersonatorId ?? null,
+    impersonatorName: actor.impersonatorName ?? null,
+  });
   noteAuditEntry(entryId);
 }
 
