@@ -7,16 +7,17 @@ import type { AuditEntry } from '../db/system-entities.js';
 import { fieldOf } from '../crud/field-values.js';
 import { recordTitles } from '../model/record-titles.js';
 
-const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** A label inside a sentence: "Tag" → "tag", but an acronym keeps its capitals ("CTE industry"). */
+export const inSentence = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 /** A field as a person names it: its label, else its name in words ("gradeLevelIds" → "grade level"). */
 export function fieldWords(r: ResourceDef, field: string): string {
   const label = fieldOf(r, field)?.label;
-  if (label) return lower(label);
+  if (label) return inSentence(label);
   return field.replace(/Ids?$/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
-export const singular = (r: ResourceDef) => lower(r.labelSingular ?? r.label);
+export const singular = (r: ResourceDef) => inSentence(r.labelSingular ?? r.label);
 
 /** The record's title: from the values the entry kept (a deleted record), else from the database. */
 async function titleOf(em: EntityManager, resources: readonly ResourceDef[], r: ResourceDef, e: AuditEntry): Promise<string | null> {

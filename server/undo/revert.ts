@@ -5,6 +5,7 @@
 // later write of a person, a workflow or the operator console leaves an entry of its own, and the
 // undo is refused (409) naming who changed what and when.
 import { wrap, type EntityManager } from '@mikro-orm/postgresql';
+import { singular } from './labels.js';
 import type { CrudAction, ResourceDef } from '../../core/model/define.js';
 import { dateTimeText } from '../../core/time/office-time.js';
 import { HttpError } from '../http/errors.js';
@@ -47,12 +48,12 @@ export function unrevertable(resources: readonly ResourceDef[], entries: readonl
   return null;
 }
 
-/** "Bea Baker changed Tag “STEM+” on 03/09/2026, 11:30 PM PDT": who wrote an entry, what and when. */
+/** "Bea Baker changed tag “STEM+” on 03/09/2026, 11:30 PM PDT": who wrote an entry, what and when. */
 export async function changedSince(em: EntityManager, resources: readonly ResourceDef[], entry: AuditEntry): Promise<string> {
   const r = resources.find((x) => x.name === entry.entity);
   const who = entry.userId == null ? 'The system' : ((await personNames(em, [entry.userId])).get(entry.userId) ?? entry.userName);
   const title = r ? (await recordTitles(em, resources, r.name, [entry.entityId])).get(entry.entityId) : undefined;
-  const what = `${r?.labelSingular ?? r?.label ?? entry.entity}${title ? ` “${title}”` : ''}`;
+  const what = `${r ? singular(r) : entry.entity}${title ? ` “${title}”` : ''}`;
   const verb = entry.auditType === 'D' ? 'deleted' : entry.auditType === 'I' ? 'created' : 'changed';
   return `This can no longer be undone: ${who} ${verb} ${what} on ${dateTimeText(entry.createdAt)} since.`;
 }

@@ -67,7 +67,8 @@ describe('undo that outlives the tab', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
 
     await panel.getByRole('button', { name: `Undo: ${label}` }).click();
-    await panel.getByText(`Undid: ${label}`).waitFor({ timeout: 30_000 });
+    // the answer's words, as the panel announces them (the list below also names the undo itself)
+    await panel.getByRole('status').filter({ hasText: `Undid: ${label}` }).waitFor({ timeout: 30_000 });
     expect(await nameOnServer()).toBe('Klingon');
     await panel.getByRole('button', { name: 'Close' }).click();
     // the edit screen shows the old value
