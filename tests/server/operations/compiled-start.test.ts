@@ -32,7 +32,10 @@ async function startReadyStop() {
   const server = await startServerProcess(env);
   try {
     const running = await server.line(/is running at/);
-    expect((await call(`${server.url}/readyz`)).status).toBe(200);
+    // the search index is built after the server listens (readiness waits for it)
+    await server.line(/"msg":"search index built"/);
+    const ready = await call(`${server.url}/readyz`);
+    expect(ready.status, ready.text).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
     const loaded = JSON.parse((await server.line(/^loaded: /)).slice('loaded: '.length)) as { execArgv: string[]; packages: string[] };
