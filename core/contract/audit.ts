@@ -36,6 +36,8 @@ export interface AuditTrailEntry {
   /** the resource name ("tags"), or "impersonation" */
   entity: string;
   entityId: string;
+  /** the record's name as people read it (server/audit/record-titles.ts); null when it is gone or has none */
+  title: string | null;
   auditType: 'I' | 'U' | 'D';
   /** the login name the entry kept, and the person it names as people read it */
   userName: string;

@@ -23,7 +23,7 @@ export function ExportCard() {
           helperText={backwards ? 'The last day comes after the first.' : ' '}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Button variant="contained" component="a" href={exportHref(from, to)} download disabled={backwards}>
+        <Button variant="contained" component="a" href={exportHref(from, to)} download disabled={backwards} sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: { sm: 'center' } }}>
           Download
         </Button>
       </Stack>

@@ -7,10 +7,21 @@ import { errorMessage } from '../../admin-ui/kit/server-errors.js';
 import { ScrollRegion } from '../../admin-ui/kit/ScrollRegion.js';
 import { useSpecApi } from '../../admin-ui/kit/spec-api.js';
 import { AUDIT_TYPE_LABELS } from '../../admin-ui/builder/audit-history.js';
+import { fieldLabel, singularLabel } from '../../admin-ui/builder/labels.js';
+import { useAppConfig } from '../../admin-ui/shell/app-config.js';
+import type { AuditTrailEntry } from '../../core/contract/audit.js';
 import { auditTrailApi } from './audit-trail-api.js';
 import { AuditSection } from './AuditSection.js';
 
+/** The record in words: "Rule set Course form", "Institution Lincoln High" (the id only when it has no name). */
+function recordWords(e: AuditTrailEntry, model: ReturnType<typeof useAppConfig>['model']): string {
+  const def = model.get(e.entity);
+  const kind = def ? singularLabel(def) : e.entity === 'impersonation' ? 'Acting as' : e.entity;
+  return `${kind} ${e.title ?? e.entityId}`;
+}
+
 export function LatestEntries() {
+  const { model } = useAppConfig();
   const call = useSpecApi();
   const api = useMemo(() => auditTrailApi(call), [call]);
   const latest = useQuery({ queryKey: ['audit-trail', 'latest'], queryFn: ({ signal }) => api.latest(signal) });
@@ -36,11 +47,9 @@ export function LatestEntries() {
                   <TableCell>{e.id}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTimeText(e.createdAt)}</TableCell>
                   <TableCell>{AUDIT_TYPE_LABELS[e.auditType] ?? e.auditType}</TableCell>
-                  <TableCell>
-                    {e.entity} {e.entityId}
-                  </TableCell>
-                  <TableCell>{e.personName || e.userName || 'System'}</TableCell>
-                  <TableCell>{e.fields.join(', ')}</TableCell>
+                  <TableCell>{recordWords(e, model)}</TableCell>
+                  <TableCell>{e.personName || (!e.userName || e.userName === 'system' ? 'System' : e.userName)}</TableCell>
+                  <TableCell>{e.fields.map((f) => fieldLabel(f, model.get(e.entity)?.fields[f], model)).join(', ')}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -61,8 +61,8 @@ export function registerAuditRoutes(routes: RouteTable, resources: ResourceDef[]
     source,
     handler: async ({ em, req }): Promise<{ entries: AuditTrailEntry[] }> => {
       const limit = limitOf(req.query.limit);
-      const entries = await withPersonNames(em, (await em.find(AuditEntry, {}, { orderBy: { id: 'desc' }, limit })).map(toJson));
-      return { entries: entries.map((e) => ({ id: e.id, entity: e.entity, entityId: e.entityId, auditType: e.auditType, userName: e.userName, personName: e.personName, createdAt: e.createdAt, fields: e.changes.map((c) => c.field) })) };
+      const entries = await withRecordTitles(em, resources, await withPersonNames(em, (await em.find(AuditEntry, {}, { orderBy: { id: 'desc' }, limit })).map(toJson)));
+      return { entries: entries.map((e) => ({ id: e.id, entity: e.entity, entityId: e.entityId, title: e.title, auditType: e.auditType, userName: e.userName, personName: e.personName, createdAt: e.createdAt, fields: e.changes.map((c) => c.field) })) };
     },
   });
 
