@@ -55,12 +55,16 @@ describe('the menu by role', () => {
 
   it('gives a senior analyst institutions, accreditation, registrations and reporting beside the daily work, but no raw tables', () => {
     const sections = outline(abilitiesOf('Senior Analyst'));
-    expect(sections.map(([label]) => label)).toEqual(['Daily work', 'Institutions', 'Reporting', 'Content', 'Settings', 'Reference data']);
+    expect(sections.map(([label]) => label)).toEqual(['Daily work', 'Institutions', 'Reporting', 'Content', 'Settings', 'Operations', 'Reference data']);
     expect(sections[1][1]).toEqual(['Institutions', 'Schools', 'Districts', 'Accreditation', 'Registrations']);
+    // who may read the audit trail may verify it (AdminViewAudit), not the caches or indexes
+    expect(sections[5][1]).toEqual(['Audit trail']);
   });
 
   it("puts a content editor's content right after the dashboard", () => {
-    expect(outline(abilitiesOf('Content Editor')).map(([label]) => label)).toEqual(['Daily work', 'Content', 'Reference data']);
+    const sections = outline(abilitiesOf('Content Editor'));
+    expect(sections.map(([label]) => label)).toEqual(['Daily work', 'Content', 'Operations', 'Reference data']);
+    expect(sections[2][1]).toEqual(['Audit trail']);
   });
 
   it('gives any set of abilities each entry it may open, once, and none it may not', () => {
