@@ -65,7 +65,11 @@ export function AlertNotification() {
     const next = takeNotification();
     if (next) {
       setCurrent(next);
-      setUndoId(isError(next) || next.notificationOptions?.undoable ? undefined : takeFreshUndo());
+      // a notice with content of its own (an inline list's row saved, with its own Undo) keeps its own actions
+      const ownActions = typeof next.message !== 'string';
+      // taken whether offered or not: it belongs to this notice's action, never to a later one
+      const fresh = takeFreshUndo();
+      setUndoId(isError(next) || next.notificationOptions?.undoable || ownActions ? undefined : fresh);
       setOpen(true);
     }
   }, [notifications, current, takeNotification]);
