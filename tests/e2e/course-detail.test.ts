@@ -128,7 +128,8 @@ describe('course detail in the browser', () => {
     const refused = answerOf(page, 'POST', `/api/admin/course/copy/${made.courseId}/30`);
     await dialog.getByRole('button', { name: 'Add years' }).click();
     expect((await refused).status()).toBe(400);
-    expect(await dialog.getByText('The course is already offered in 2028-29.').count()).toBeGreaterThan(0);
+    // the answer is in before the dialog renders it: wait for the message rather than count at once
+    await dialog.getByText('The course is already offered in 2028-29.').first().waitFor();
     // the course's years are read again: 2028-29 is disabled with its reason, 2027-28 still ticked
     await expect.poll(() => box(32).isDisabled()).toBe(true);
     expect(await box(32).isChecked()).toBe(false);
